@@ -1,0 +1,94 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import { ErrorCode } from '@learnstack/contracts';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installErrorHandler } from './http/errors.ts';
+import { installRateLimit } from './http/rate-limit.ts';
+import { SessionStore, installSessions } from './http/session.ts';
+import { installWebApp, isAssetOrApiPath } from './http/static.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createServices, type Deps } from './services.ts';
+
+const MODULE_ROUTES = [systemRoutes, authRoutes, usersRoutes];
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  auth: 'user' | 'admin' | 'public';
+  csrf: 'header' | 'body';
+}
+
+/** Builds the whole app from its parts; `listen` is the caller's business. */
+export async function buildApp(deps: Deps) {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    disableRequestLogging: config.env === 'test',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Every route, for the cross-cutting suites (CSRF, 401, fuzzing) and the API reference.
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+      routes.push({ method, url: route.url, auth: route.config?.auth ?? 'user', csrf: route.config?.csrf ?? 'header' });
+    }
+  });
+
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://*.ytimg.com', 'https://*.googleusercontent.com'],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // The YouTube embed needs the Referer (player error 153 without it).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  const closeRateLimit = await installRateLimit(app, config);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Learnstack API', version: '1.0.0', description: 'The HTTP API of Learnstack.' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const sessionStore = new SessionStore(deps.db, config.sessionIdleMinutes * 60_000, config.publicUrl.startsWith('https:'));
+  installSessions(app, sessionStore);
+  const services = createServices(deps, sessionStore);
+  for (const register of MODULE_ROUTES) register(app, services);
+
+  const hasWeb = await installWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isAssetOrApiPath(request.url)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: ErrorCode.NOT_FOUND, code: ErrorCode.NOT_FOUND, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  app.addHook('onClose', closeRateLimit);
+  return { app, services, routes };
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

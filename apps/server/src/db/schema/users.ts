@@ -1,0 +1,59 @@
+
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text().notNull(),
+    passwordHash: text(),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
+    isSupporter: boolean().notNull().default(false),
+    hasCompletedOnboarding: boolean().notNull().default(false),
+    timeZone: text().notNull().default('UTC'),
+    weeklyGoalHours: integer().notNull().default(10),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+);
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text().notNull(),
+    providerUserId: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('oauth_accounts_user_idx').on(t.userId)],
+);
+
+export const userInterests = pgTable(
+  'user_interests',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+export const emailPreferences = pgTable('email_preferences', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  friendInvites: boolean().notNull().default(true),
+  planSharing: boolean().notNull().default(true),
+  serviceUpdates: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+

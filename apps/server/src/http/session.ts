@@ -1,0 +1,162 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CSRF_INVALID, CSRF_REQUIRED, ErrorCode } from '@learnstack/contracts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { AppError, unauthorized } from './errors.ts';
+
+export const SESSION_COOKIE = 'ls_sid';
+/** Requests marked with this header (polls) do not count as activity and do not slide the idle timeout. */
+export const BACKGROUND_HEADER = 'x-background-request';
+const SLIDE_EVERY_MS = 15_000;
+
+export type SessionUser = typeof users.$inferSelect;
+export interface SessionState {
+  idHash: string;
+  userId: number | null;
+  csrfToken: string;
+}
+
+/** Who may call a route: signed-in users (default for /api), admins, or anyone. */
+export type RouteAuth = 'user' | 'admin' | 'public';
+/** Where the CSRF token travels: the header (default for non-GET), the body (sendBeacon cannot set headers), or not at all (OAuth callback is a GET anyway). */
+export type RouteCsrf = 'header' | 'body';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    csrf?: RouteCsrf;
+  }
+  interface FastifyRequest {
+    session: SessionState | null;
+    user: SessionUser | null;
+  }
+}
+
+const hash = (id: string) => createHash('sha256').update(id).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly idleMs: number,
+    private readonly secureCookies: boolean,
+  ) {}
+
+  async load(cookieId: string | undefined): Promise<{ session: SessionState; user: SessionUser | null; lastSeenAt: Date } | null> {
+    if (!cookieId || cookieId.length > 100) return null;
+    const rows = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, hash(cookieId)), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    const { idHash, userId, csrfToken, lastSeenAt } = row.session;
+    return { session: { idHash, userId, csrfToken }, user: row.user, lastSeenAt };
+  }
+
+  /** Starts a new session (a new id every time: login rotates it) and sets the cookie. */
+  async create(reply: FastifyReply, request: FastifyRequest, userId: number | null): Promise<SessionState> {
+    const id = newToken();
+    const state: SessionState = { idHash: hash(id), userId, csrfToken: newToken() };
+    await this.db.insert(sessions).values({
+      ...state,
+      expiresAt: new Date(Date.now() + this.idleMs),
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    });
+    reply.setCookie(SESSION_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      maxAge: Math.round(this.idleMs / 1000),
+    });
+    return state;
+  }
+
+  async destroy(reply: FastifyReply, session: SessionState | null): Promise<void> {
+    if (session) await this.db.delete(sessions).where(eq(sessions.idHash, session.idHash));
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  async slide(session: SessionState, reply: FastifyReply, cookieId: string): Promise<void> {
+    const expiresAt = new Date(Date.now() + this.idleMs);
+    await this.db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.idHash, session.idHash));
+    if (session.userId) await this.db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, session.userId));
+    reply.setCookie(SESSION_COOKIE, cookieId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      maxAge: Math.round(this.idleMs / 1000),
+    });
+  }
+
+  /** The session's token, creating an anonymous session when there is none. */
+  async csrfToken(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    if (request.session) return request.session.csrfToken;
+    request.session = await this.create(reply, request, null);
+    return request.session.csrfToken;
+  }
+}
+
+function csrfFailure(error: string, csrfToken: string): AppError {
+  return new AppError(403, ErrorCode.CSRF, error === CSRF_REQUIRED ? 'A security token is required. Please try again.' : 'The security token was invalid. Please try again.', { csrfToken }, error);
+}
+
+/** Loads the session, then enforces CSRF and the route's sign-in requirement on every /api route. */
+export function installSessions(app: FastifyInstance, store: SessionStore): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+
+  const checkCsrf = async (request: FastifyRequest, reply: FastifyReply, sent: unknown) => {
+    if (!request.session) {
+      const token = await store.csrfToken(request, reply);
+      throw csrfFailure(CSRF_REQUIRED, token);
+    }
+    if (typeof sent !== 'string' || sent.length === 0) throw csrfFailure(CSRF_REQUIRED, request.session.csrfToken);
+    if (sent !== request.session.csrfToken) throw csrfFailure(CSRF_INVALID, request.session.csrfToken);
+  };
+
+  const checkAuth = (request: FastifyRequest) => {
+    const auth = request.routeOptions.config.auth ?? 'user';
+    if (auth === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (auth === 'admin' && request.user.role !== 'admin') throw new AppError(403, ErrorCode.FORBIDDEN, 'Admin access required');
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const cookieId = request.cookies[SESSION_COOKIE];
+    const loaded = await store.load(cookieId);
+    if (loaded) {
+      request.session = loaded.session;
+      request.user = loaded.user;
+      const background = request.headers[BACKGROUND_HEADER] === '1';
+      if (!background && cookieId && Date.now() - loaded.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+        await store.slide(loaded.session, reply, cookieId);
+      }
+    } else if (cookieId) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    }
+    if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
+    const csrfMode = request.routeOptions.config.csrf ?? 'header';
+    if (!SAFE_METHODS.has(request.method) && csrfMode === 'header') {
+      await checkCsrf(request, reply, request.headers['x-csrf-token']);
+    }
+    if (csrfMode === 'header') checkAuth(request);
+  });
+
+  // Routes whose token travels in the body are checked once the body is parsed.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.config.csrf !== 'body' || SAFE_METHODS.has(request.method)) return;
+    const body = request.body as { csrfToken?: unknown } | undefined;
+    await checkCsrf(request, reply, request.headers['x-csrf-token'] ?? body?.csrfToken);
+    checkAuth(request);
+  });
+}

@@ -1,0 +1,44 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { startMaintenance } from './maintenance.ts';
+import { outboxMailer, smtpMailer } from './providers/mail/mailer.ts';
+import { GoogleOAuth } from './providers/oauth/google.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+
+const database = await openDatabase(config, log);
+let closing = false;
+async function shutdown(signal: string, app?: { close: () => Promise<unknown> }) {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'shutting down');
+  try {
+    await app?.close();
+  } finally {
+    await database.close().catch((err: unknown) => log.error({ err }, 'database close failed'));
+    process.exit(0);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await runMigrations(database.db);
+if (config.seedDemo) await seedIfEmpty(database.db, log);
+
+const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, log);
+const google = config.google ? new GoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.publicUrl}/api/auth/google/callback`) : undefined;
+const { app } = await buildApp({ config, db: database.db, log, mailer, google });
+const stopMaintenance = startMaintenance(database.db, log);
+app.addHook('onClose', async () => stopMaintenance());
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
+process.once('SIGINT', () => void shutdown('SIGINT', app));
+process.once('SIGTERM', () => void shutdown('SIGTERM', app));
+
+await app.listen({ port: config.port, host: config.host });
+log.info(`Learnstack is running at ${config.publicUrl} (mail: ${mailer.kind}, database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'})`);

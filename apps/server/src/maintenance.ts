@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { Db } from './db/client.ts';
+import { authRepository } from './modules/auth/auth.repository.ts';
+
+const EVERY_MS = 15 * 60_000;
+
+/** Periodic clean-up of expired rows (sessions, challenges, tokens, counters). Other modules add their tasks here. */
+export function startMaintenance(db: Db, log: Pick<Logger, 'warn'>): () => void {
+  const run = async () => {
+    try {
+      await authRepository.purgeExpired(db);
+    } catch (err) {
+      log.warn({ err }, 'maintenance failed');
+    }
+  };
+  void run();
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { authChallenges, loginAttempts, passwordResetTokens, sessions } from '../../db/schema/index.ts';
+
+export const authRepository = {
+  async insertChallenge(db: DbOrTx, id: string, answer: number, expiresAt: Date): Promise<void> {
+    await db.insert(authChallenges).values({ id, answer, expiresAt });
+  },
+  /** Deletes and returns the challenge: each question is answered once. */
+  async takeChallenge(db: DbOrTx, id: string): Promise<{ answer: number } | undefined> {
+    const [row] = await db
+      .delete(authChallenges)
+      .where(and(eq(authChallenges.id, id), gt(authChallenges.expiresAt, sql`now()`)))
+      .returning({ answer: authChallenges.answer });
+    return row;
+  },
+  async failures(db: DbOrTx, keys: string[], windowMinutes: number): Promise<number> {
+    if (keys.length === 0) return 0;
+    const rows = await db
+      .select({ failures: loginAttempts.failures })
+      .from(loginAttempts)
+      .where(and(sql`${loginAttempts.key} in ${keys}`, gt(loginAttempts.updatedAt, sql`now() - make_interval(mins => ${windowMinutes})`)));
+    return Math.max(0, ...rows.map((r) => r.failures));
+  },
+  async recordFailure(db: DbOrTx, keys: string[], windowMinutes: number): Promise<void> {
+    for (const key of keys) {
+      await db
+        .insert(loginAttempts)
+        .values({ key, failures: 1 })
+        .onConflictDoUpdate({
+          target: loginAttempts.key,
+          set: {
+            failures: sql`case when ${loginAttempts.updatedAt} > now() - make_interval(mins => ${windowMinutes}) then ${loginAttempts.failures} + 1 else 1 end`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+  },
+  async clearFailures(db: DbOrTx, keys: string[]): Promise<void> {
+    if (keys.length > 0) await db.delete(loginAttempts).where(sql`${loginAttempts.key} in ${keys}`);
+  },
+  async insertResetToken(db: DbOrTx, tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
+    await db.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });
+  },
+  async findUsableResetToken(db: DbOrTx, tokenHash: string) {
+    const [row] = await db
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .limit(1);
+    return row;
+  },
+  /** Marks the token used; returns the user only for the one caller that won. */
+  async consumeResetToken(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
+    const [row] = await db
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .returning({ userId: passwordResetTokens.userId });
+    return row?.userId;
+  },
+  async deleteUserSessions(db: DbOrTx, userId: number): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+  async purgeExpired(db: DbOrTx): Promise<void> {
+    await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    await db.delete(authChallenges).where(lt(authChallenges.expiresAt, sql`now()`));
+    await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
+    await db.delete(loginAttempts).where(lt(loginAttempts.updatedAt, sql`now() - interval '1 day'`));
+  },
+};

@@ -1,0 +1,123 @@
+import {
+  authConfigReply,
+  authReply,
+  challengeReply,
+  csrfReply,
+  forgotPasswordBody,
+  loginBody,
+  messageReply,
+  resetPasswordBody,
+  resetTokenParams,
+  signupBody,
+  user,
+  verifyResetReply,
+} from '@learnstack/contracts';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { sessions } from '../../db/schema/index.ts';
+import type { App, Services } from '../../http/app-types.ts';
+import { requireUser } from '../../http/app-types.ts';
+import { AppError } from '../../http/errors.ts';
+import { limit } from '../../http/rate-limit.ts';
+
+export function authRoutes(app: App, { auth, sessionStore, config, google, db }: Services): void {
+  const pub = { auth: 'public' as const };
+
+  app.get('/api/csrf-token', { config: pub, schema: { response: { 200: csrfReply } } }, async (req, reply) => ({
+    csrfToken: await sessionStore.csrfToken(req, reply),
+  }));
+
+  app.get('/api/auth/config', { config: pub, schema: { response: { 200: authConfigReply } } }, async () => ({
+    googleEnabled: Boolean(google),
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    supportEmail: config.supportEmail,
+  }));
+
+  app.get('/api/auth/user', { schema: { response: { 200: user } } }, async (req) => auth.view(requireUser(req)));
+
+  app.get('/api/auth/challenge', { config: { ...pub, rateLimit: limit(config, 'challenge') }, schema: { response: { 200: challengeReply } } }, () =>
+    auth.issueChallenge(),
+  );
+
+  app.get(
+    '/api/auth/login-status',
+    { config: pub, schema: { querystring: z.object({ email: z.string().max(254).optional() }), response: { 200: z.object({ challengeRequired: z.boolean() }) } } },
+    async (req) => ({ challengeRequired: await auth.challengeRequired(req.query.email?.trim().toLowerCase(), req.ip) }),
+  );
+
+  app.post('/api/auth/login', { config: { ...pub, rateLimit: limit(config, 'login') }, schema: { body: loginBody, response: { 200: authReply } } }, async (req, reply) => {
+    let row: Awaited<ReturnType<typeof auth.login>>;
+    try {
+      row = await auth.login({ ...req.body, ip: req.ip });
+    } catch (err) {
+      // The failed reply carries the session's token so the page can retry without a refetch.
+      if (err instanceof AppError && req.session) Object.assign(err.details, { csrfToken: req.session.csrfToken });
+      throw err;
+    }
+    await sessionStore.destroy(reply, req.session);
+    const session = await sessionStore.create(reply, req, row.id);
+    return { message: 'Login successful!', user: auth.view(row), csrfToken: session.csrfToken };
+  });
+
+  app.post('/api/auth/signup', { config: { ...pub, rateLimit: limit(config, 'signup') }, schema: { body: signupBody, response: { 201: authReply } } }, async (req, reply) => {
+    const row = await auth.signup(req.body);
+    await sessionStore.destroy(reply, req.session);
+    const session = await sessionStore.create(reply, req, row.id);
+    return reply.status(201).send({ message: 'Account created successfully!', user: auth.view(row), csrfToken: session.csrfToken });
+  });
+
+  app.post('/api/auth/logout', { config: pub, schema: { response: { 200: messageReply } } }, async (req, reply) => {
+    await sessionStore.destroy(reply, req.session);
+    return { message: 'Logged out' };
+  });
+
+  app.post(
+    '/api/auth/forgot-password',
+    { config: { ...pub, rateLimit: limit(config, 'forgotPassword') }, schema: { body: forgotPasswordBody, response: { 200: messageReply } } },
+    async (req) => ({ message: await auth.forgotPassword(req.body.email) }),
+  );
+
+  app.get('/api/auth/verify-reset-token/:token', { config: pub, schema: { params: resetTokenParams, response: { 200: verifyResetReply } } }, (req) =>
+    auth.verifyResetToken(req.params.token),
+  );
+
+  app.post('/api/auth/reset-password', { config: { ...pub, rateLimit: limit(config, 'forgotPassword') }, schema: { body: resetPasswordBody, response: { 200: messageReply } } }, async (req) => {
+    await auth.resetPassword(req.body.token, req.body.newPassword);
+    return { message: 'Password reset successfully. You can now sign in with your new password.' };
+  });
+
+  // The spec's clients send signed-out users to /api/login; the page lives at /login.
+  app.get('/api/login', { config: pub }, (_req, reply) => reply.redirect('/login'));
+
+  app.get('/api/auth/google', { config: pub }, async (req, reply) => {
+    if (!google) return reply.redirect('/login?error=google_not_configured');
+    const { url, state, verifier } = google.start();
+    if (!req.session) req.session = await sessionStore.create(reply, req, null);
+    await db.update(sessions).set({ oauthState: state, oauthVerifier: verifier }).where(eq(sessions.idHash, req.session.idHash));
+    return reply.redirect(url);
+  });
+
+  app.get(
+    '/api/auth/google/callback',
+    { config: pub, schema: { querystring: z.object({ code: z.string().max(2048).optional(), state: z.string().max(256).optional(), error: z.string().max(256).optional() }) } },
+    async (req, reply) => {
+      if (!google) return reply.redirect('/login?error=google_not_configured');
+      const { code, state } = req.query;
+      const [row] = req.session ? await db.select().from(sessions).where(eq(sessions.idHash, req.session.idHash)).limit(1) : [];
+      if (!code || !state || !row?.oauthState || row.oauthState !== state || !row.oauthVerifier) {
+        return reply.redirect('/login?error=google_failed');
+      }
+      let user: Awaited<ReturnType<typeof auth.signInWithGoogle>>;
+      try {
+        user = await auth.signInWithGoogle(await google.finish(code, row.oauthVerifier));
+      } catch (err) {
+        req.log.warn({ err }, 'google sign-in failed');
+        return reply.redirect('/login?error=google_failed');
+      }
+      await sessionStore.destroy(reply, req.session);
+      await sessionStore.create(reply, req, user.id);
+      return reply.redirect('/dashboard');
+    },
+  );
+
+}

@@ -1,0 +1,147 @@
+import { randomInt } from 'node:crypto';
+import { ErrorCode, LOGIN_FAILURES_BEFORE_CHALLENGE, type User } from '@learnstack/contracts';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { composeMail, type Mailer } from '../../providers/mail/mailer.ts';
+import { toUserView } from '../users/user.view.ts';
+import { type UserRow, usersRepository } from '../users/users.repository.ts';
+import { authRepository } from './auth.repository.ts';
+import { authRepositoryOauth } from './oauth.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { randomToken, sha256 } from './tokens.ts';
+
+const CHALLENGE_TTL_MS = 15 * 60_000;
+const RESET_TTL_MS = 60 * 60_000;
+const FAILURE_WINDOW_MIN = 60;
+
+export interface ChallengeInput {
+  challengeId?: string | undefined;
+  challengeAnswer?: number | string | undefined;
+}
+
+const challengeError = (code: string, message: string) => new AppError(400, code, message, { challengeRequired: true });
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly config: Config,
+    private readonly log: Pick<Logger, 'warn' | 'error'>,
+  ) {}
+
+  /** A sum of two integers from 1 to 10; the answer stays on the server. */
+  async issueChallenge(): Promise<{ challengeId: string; question: string }> {
+    const a = randomInt(1, 11);
+    const b = randomInt(1, 11);
+    const challengeId = randomToken();
+    await authRepository.insertChallenge(this.db, challengeId, a + b, new Date(Date.now() + CHALLENGE_TTL_MS));
+    return { challengeId, question: `${a} + ${b}` };
+  }
+
+  private async verifyChallenge(input: ChallengeInput): Promise<void> {
+    const raw = input.challengeAnswer;
+    if (!input.challengeId || raw === undefined || raw === '') {
+      throw challengeError(ErrorCode.CHALLENGE_REQUIRED, 'Please complete the security check');
+    }
+    const answer = typeof raw === 'number' ? raw : Number.parseInt(raw.trim(), 10);
+    const challenge = await authRepository.takeChallenge(this.db, input.challengeId);
+    if (!challenge || !Number.isFinite(answer) || challenge.answer !== answer) {
+      throw challengeError(ErrorCode.CHALLENGE_FAILED, 'Incorrect answer');
+    }
+  }
+
+  async signup(input: { email: string; password: string; firstName?: string | undefined; lastName?: string | undefined } & ChallengeInput): Promise<UserRow> {
+    await this.verifyChallenge(input);
+    const passwordHash = await hashPassword(input.password);
+    const row = await usersRepository.insert(this.db, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName || null,
+      lastName: input.lastName || null,
+    });
+    if (!row) throw new AppError(409, ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
+    return row;
+  }
+
+  /** Counts failures per e-mail and per client; after 3 the security check is required. */
+  async login(input: { email: string; password: string; ip: string } & ChallengeInput): Promise<UserRow> {
+    const keys = [`email:${input.email}`, `client:${input.ip}`];
+    const failures = await authRepository.failures(this.db, keys, FAILURE_WINDOW_MIN);
+    if (failures >= LOGIN_FAILURES_BEFORE_CHALLENGE) await this.verifyChallenge(input);
+    const user = await usersRepository.findByEmail(this.db, input.email);
+    const ok = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !ok) {
+      await authRepository.recordFailure(this.db, keys, FAILURE_WINDOW_MIN);
+      const challengeRequired = failures + 1 >= LOGIN_FAILURES_BEFORE_CHALLENGE;
+      throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password', { challengeRequired }, 'Invalid credentials');
+    }
+    await authRepository.clearFailures(this.db, keys);
+    return user;
+  }
+
+  async challengeRequired(email: string | undefined, ip: string): Promise<boolean> {
+    const keys = [`client:${ip}`, ...(email ? [`email:${email}`] : [])];
+    return (await authRepository.failures(this.db, keys, FAILURE_WINDOW_MIN)) >= LOGIN_FAILURES_BEFORE_CHALLENGE;
+  }
+
+  /** Same answer whether or not the address has an account; mail goes out only when it does. */
+  async forgotPassword(email: string): Promise<string> {
+    const user = await usersRepository.findByEmail(this.db, email);
+    if (user) {
+      const token = randomToken();
+      await authRepository.insertResetToken(this.db, sha256(token), user.id, new Date(Date.now() + RESET_TTL_MS));
+      const url = `${this.config.publicUrl}/reset-password?token=${token}`;
+      const mail = composeMail({
+        to: user.email,
+        subject: 'Reset your Learnstack password',
+        paragraphs: [
+          `Hi ${user.firstName ?? 'there'},`,
+          'Someone asked to reset the password of your Learnstack account. The link below is valid for 1 hour and can be used once.',
+          'If it was not you, ignore this e-mail: your password stays as it is.',
+        ],
+        action: { label: 'Reset password', url },
+      });
+      // Delivery problems must not reveal whether the address has an account.
+      await this.mailer.send(mail).catch((err: unknown) => this.log.error({ err }, 'password reset mail failed'));
+    }
+    return 'If an account exists for that email, a password reset link has been sent.';
+  }
+
+  async verifyResetToken(token: string): Promise<{ valid: boolean; message: string }> {
+    const row = await authRepository.findUsableResetToken(this.db, sha256(token));
+    return row ? { valid: true, message: 'Token is valid' } : { valid: false, message: 'Invalid or expired reset token' };
+  }
+
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      const userId = await authRepository.consumeResetToken(tx, sha256(token));
+      if (!userId) throw badRequest('Invalid or expired reset token');
+      const user = await usersRepository.update(tx, userId, { passwordHash });
+      // A reset signs every device out and lifts the failed-login counter of the address.
+      await authRepository.deleteUserSessions(tx, userId);
+      if (user) await authRepository.clearFailures(tx, [`email:${user.email}`]);
+    });
+  }
+
+  /** Finds or creates the user of a verified Google identity. */
+  async signInWithGoogle(profile: { sub: string; email: string; emailVerified: boolean; firstName: string | null; lastName: string | null; picture: string | null }): Promise<UserRow> {
+    return this.db.transaction(async (tx) => {
+      const linked = await authRepositoryOauth.findLinkedUser(tx, 'google', profile.sub);
+      if (linked) return linked;
+      if (!profile.emailVerified) throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Your Google e-mail address is not verified');
+      const user =
+        (await usersRepository.findByEmail(tx, profile.email)) ??
+        (await usersRepository.insert(tx, { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.picture }));
+      if (!user) throw new AppError(409, ErrorCode.CONFLICT, 'Please try again');
+      await authRepositoryOauth.link(tx, 'google', profile.sub, user.id);
+      return user;
+    });
+  }
+
+  view(row: UserRow): User {
+    return toUserView(row);
+  }
+}

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { emailPreferences, userInterests, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const usersRepository = {
+  async findById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+  async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  },
+  /** Inserts unless the e-mail is taken (then undefined): the unique index decides, not a prior read. */
+  async insert(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+    const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+    if (row) await db.insert(emailPreferences).values({ userId: row.id }).onConflictDoNothing();
+    return row;
+  },
+  async update(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+    return row;
+  },
+  async listInterests(db: DbOrTx, userId: number): Promise<string[]> {
+    const rows = await db.select({ category: userInterests.category }).from(userInterests).where(eq(userInterests.userId, userId)).orderBy(userInterests.category);
+    return rows.map((r) => r.category);
+  },
+  async replaceInterests(db: DbOrTx, userId: number, categories: string[]): Promise<void> {
+    await db.delete(userInterests).where(eq(userInterests.userId, userId));
+    if (categories.length > 0) await db.insert(userInterests).values(categories.map((category) => ({ userId, category })));
+    await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, userId));
+  },
+};

@@ -1,0 +1,45 @@
+import pino from 'pino';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Deps } from '../src/services.ts';
+import { captureMailer } from './fake-mailer.ts';
+import { TestClient } from './test-client.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '1000', WEB_DIST_DIR: '/nonexistent' }),
+  ...overrides,
+});
+
+/** The real app on its own fresh database, with captured mail; closed after the file's tests. */
+export async function createTestApp(options: { config?: Partial<Config>; deps?: Partial<Deps> } = {}) {
+  const database = await createTestDatabase();
+  const mail = captureMailer();
+  const config = testConfig(options.config);
+  const log = pino({ level: 'silent' });
+  const built = await buildApp({ config, db: database.db, log, mailer: mail, ...options.deps });
+  await built.app.ready();
+  const ctx = {
+    ...built,
+    db: database.db,
+    pool: database.pool,
+    mail,
+    config,
+    client: () => new TestClient(built.app),
+    /** A new client signed up (and so signed in) as a fresh user. */
+    user: async (fields: { email?: string; password?: string; firstName?: string; lastName?: string } = {}) => {
+      const client = new TestClient(built.app);
+      await client.signup(fields);
+      return client;
+    },
+    close: async () => {
+      await built.app.close();
+      await database.drop();
+    },
+  };
+  afterAll(ctx.close);
+  return ctx;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The eight skill categories (spec 1 section 1), in display order. */
+export const CATEGORIES = [
+  { id: 'business', label: 'Business and Management' },
+  { id: 'health', label: 'Health and Wellness' },
+  { id: 'technology', label: 'Technology and Computer Science' },
+  { id: 'design', label: 'Graphic Design and Arts' },
+  { id: 'personal', label: 'Personal Development' },
+  { id: 'languages', label: 'Languages' },
+  { id: 'marketing', label: 'Marketing and Sales' },
+  { id: 'data', label: 'Data Science and Analytics' },
+] as const;
+
+export const categoryId = z.enum(['business', 'health', 'technology', 'design', 'personal', 'languages', 'marketing', 'data']);
+export type CategoryId = z.infer<typeof categoryId>;
