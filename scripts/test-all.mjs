@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// The whole test suite: typecheck, lint, unit + server + web tests, then the browser journeys
+// through the built app. Ends with one plain line `N passed, N failed` summing every runner.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp', 'reports');
+fs.mkdirSync(reports, { recursive: true });
+const skipE2e = process.env.E2E === '0';
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.info(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.info(`=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+/** A step that is not a test runner counts as one check. */
+function check(label, command, args) {
+  if (run(label, command, args)) passed++;
+  else failed++;
+}
+
+function vitest(label, args, reportName) {
+  const report = path.join(reports, reportName);
+  fs.rmSync(report, { force: true });
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (!fs.existsSync(report)) {
+    failed++; // the runner died before reporting
+    return;
+  }
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  passed += json.numPassedTests;
+  failed += json.numFailedTests;
+  // Suites that failed to load report no tests: count each as a failure.
+  const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  failed += brokenFiles;
+  if (!ok && json.numFailedTests === 0 && brokenFiles === 0) failed++;
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+vitest('unit, server and web tests', [], 'vitest.json');
+if (!skipE2e) {
+  if (run('web build for the browser journeys', 'npm', ['run', '--silent', 'build'])) {
+    vitest('browser journeys', ['--config', 'e2e/vitest.config.ts'], 'e2e.json');
+  } else failed++;
+}
+
+console.info(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
