@@ -29,7 +29,6 @@ export async function buildApp(deps: Deps) {
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: 256 * 1024,
     trustProxy: true,
-    disableRequestLogging: config.env === 'test',
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
