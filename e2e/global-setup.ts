@@ -66,7 +66,7 @@ export default async function setup(project: TestProject) {
     await a.end();
   });
 
-  const fake = await startFakeYouTube();
+  const fake = await startFakeYouTube({ thumbnailBase: 'https://i.ytimg.com' });
   stops.push(() => fake.close());
 
   const port = await freePort();
