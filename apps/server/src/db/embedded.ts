@@ -64,6 +64,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Pick<Logger, '
     await pg.initialise();
   }
 
+  await stopOrphanedServer(databaseDir, log);
   // After a crash the old server's children can hold the lock for a moment: retry for a few seconds.
   const deadline = Date.now() + 15_000;
   for (let attempt = 1; ; attempt++) {
@@ -83,17 +84,42 @@ export async function startEmbeddedPostgres(dataDir: string, log: Pick<Logger, '
   };
 }
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * The PostgreSQL server outlives a Node process killed with SIGKILL. Before starting, ask such an
+ * orphan (found through postmaster.pid) to shut down fast: it finishes writing, then exits.
+ */
+async function stopOrphanedServer(databaseDir: string, log: Pick<Logger, 'warn'>): Promise<void> {
+  const text = await fs.readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
+  if (!pid || pid === process.pid || !isAlive(pid)) return;
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (cmdline && !cmdline.includes('postgres')) return; // the pid was reused by something else
+  log.warn({ pid }, 'stopping an orphaned embedded PostgreSQL server left by a crash');
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 20_000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+}
+
 /** A postmaster.pid whose process is gone blocks a restart; PostgreSQL itself removes a stale one, but only if it can tell. */
 async function removeStalePid(databaseDir: string): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   const text = await fs.readFile(pidFile, 'utf8').catch(() => '');
   const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
   if (!pid) return;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    await fs.rm(pidFile, { force: true });
-  }
+  if (!isAlive(pid)) await fs.rm(pidFile, { force: true });
 }
 
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
