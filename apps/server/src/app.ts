@@ -9,11 +9,21 @@ import { installRateLimit } from './http/rate-limit.ts';
 import { SessionStore, installSessions } from './http/session.ts';
 import { installWebApp, isAssetOrApiPath } from './http/static.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
+import { friendsRoutes } from './modules/friends/friends.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { modificationRequestsRoutes } from './modules/plans/modification-requests.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
+import { videosRoutes } from './modules/videos/videos.routes.ts';
+import { youtubeRoutes } from './modules/youtube/youtube.routes.ts';
+import { playlistImportRoutes } from './modules/playlist-import/playlist-import.routes.ts';
 import { createServices, type Deps } from './services.ts';
 
-const MODULE_ROUTES = [systemRoutes, authRoutes, usersRoutes];
+const MODULE_ROUTES = [systemRoutes, authRoutes, usersRoutes, notificationsRoutes, emailPreferencesRoutes, friendsRoutes, groupsRoutes, plansRoutes, videosRoutes, progressRoutes, modificationRequestsRoutes, youtubeRoutes, playlistImportRoutes];
 
 export interface RegisteredRoute {
   method: string;

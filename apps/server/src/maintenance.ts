@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
+import { pruneOldNotifications } from './modules/notifications/notifications.service.ts';
 
 const EVERY_MS = 15 * 60_000;
 
@@ -9,6 +10,7 @@ export function startMaintenance(db: Db, log: Pick<Logger, 'warn'>): () => void 
   const run = async () => {
     try {
       await authRepository.purgeExpired(db);
+      await pruneOldNotifications(db);
     } catch (err) {
       log.warn({ err }, 'maintenance failed');
     }

@@ -4,6 +4,15 @@ import type { Db } from './db/client.ts';
 import type { SessionStore } from './http/session.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { GroupsService } from './modules/groups/groups.service.ts';
+import { ModificationRequestsService } from './modules/plans/modification-requests.service.ts';
+import { PlansService } from './modules/plans/plans.service.ts';
+import { ProgressService } from './modules/progress/progress.service.ts';
+import { VideosService } from './modules/videos/videos.service.ts';
+import { createYouTubeServices } from './modules/youtube/youtube.wiring.ts';
+import { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
+import { FriendsService } from './modules/friends/friends.service.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { GoogleOAuth } from './providers/oauth/google.ts';
 
@@ -19,6 +28,11 @@ export interface Deps {
 /** The one place where services are wired to each other and to their providers. */
 export function createServices(deps: Deps, sessionStore: SessionStore) {
   const { config, db, log, mailer } = deps;
+  const notifications = new NotificationsService(db);
+  const emailPreferences = new EmailPreferencesService(db);
+  const groups = new GroupsService(db);
+  const videos = new VideosService(db);
+  const plans = new PlansService(db, groups);
   return {
     config,
     db,
@@ -28,6 +42,15 @@ export function createServices(deps: Deps, sessionStore: SessionStore) {
     google: deps.google,
     auth: new AuthService(db, mailer, config, log),
     users: new UsersService(db),
+    videos,
+    groups,
+    plans,
+    progress: new ProgressService(db, plans, log),
+    modificationRequests: new ModificationRequestsService(db),
+    ...createYouTubeServices(deps, { plans, videos }),
+    notifications,
+    emailPreferences,
+    friends: new FriendsService(db, mailer, config, log, notifications, emailPreferences),
   };
 }
 

@@ -21,10 +21,14 @@ export default async function setup(project: TestProject) {
   let stop: (() => Promise<void>) | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const dir = path.resolve(import.meta.dirname, '../../../.tmp/test-pg');
+    // A server of this run's own: concurrent runs must not stop each other's.
+    const dir = path.resolve(import.meta.dirname, `../../../.tmp/test-pg-${process.pid}`);
     const server = await startEmbeddedPostgres(dir, log);
     adminUrl = server.url('postgres');
-    stop = server.stop;
+    stop = async () => {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
   }
   const migrationsHash = createHash('sha256');
   for (const f of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {

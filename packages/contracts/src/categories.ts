@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { CATEGORY_IDS } from './category-list.ts';
 
-/** The eight skill categories (spec 1 section 1), in display order. */
-export const CATEGORIES = [
-  { id: 'business', label: 'Business and Management' },
-  { id: 'health', label: 'Health and Wellness' },
-  { id: 'technology', label: 'Technology and Computer Science' },
-  { id: 'design', label: 'Graphic Design and Arts' },
-  { id: 'personal', label: 'Personal Development' },
-  { id: 'languages', label: 'Languages' },
-  { id: 'marketing', label: 'Marketing and Sales' },
-  { id: 'data', label: 'Data Science and Analytics' },
-] as const;
+/** The eight skill categories (spec 1 section 1), in display order; the list lives in category-list.ts. */
+export { CATEGORIES, CATEGORY_IDS } from './category-list.ts';
 
-export const categoryId = z.enum(['business', 'health', 'technology', 'design', 'personal', 'languages', 'marketing', 'data']);
+export const categoryId = z.enum(CATEGORY_IDS);
 export type CategoryId = z.infer<typeof categoryId>;

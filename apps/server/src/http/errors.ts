@@ -24,6 +24,18 @@ export const notFound = (message = 'Not found') => new AppError(404, ErrorCode.N
 export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
   new AppError(409, code, message, details);
 
+/**
+ * PostgreSQL's class 22 "data exception" (a NUL byte in text, a number out of range, bad encoding)
+ * can only come from input the validation let through: it is the client's error, not ours.
+ */
+function isInputDataException(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && 'severity' in (e as object)) return true;
+  }
+  return false;
+}
+
 /** One place that turns every thrown thing into `{ error, message, code, ...details }`; 5xx text never leaks. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
@@ -47,6 +59,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       request.log.error({ err, cause: err.cause }, 'response did not match its schema');
       return reply.status(500).send({ error: ErrorCode.INTERNAL, code: ErrorCode.INTERNAL, message: 'Internal server error' });
+    }
+    if (isInputDataException(err)) {
+      return reply.status(400).send({ error: ErrorCode.VALIDATION_ERROR, code: ErrorCode.VALIDATION_ERROR, message: 'Invalid request' });
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

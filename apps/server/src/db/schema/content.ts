@@ -32,7 +32,8 @@ export const videos = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('videos_youtube_id_key').on(t.youtubeId), index('videos_category_idx').on(t.category)],
+  // (category, view_count): related videos take the most viewed of a category.
+  (t) => [uniqueIndex('videos_youtube_id_key').on(t.youtubeId), index('videos_category_views_idx').on(t.category, t.viewCount)],
 );
 
 /** A user's saved videos (the library), independent of plans. */

@@ -20,7 +20,7 @@ import { requireUser } from '../../http/app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { limit } from '../../http/rate-limit.ts';
 
-export function authRoutes(app: App, { auth, sessionStore, config, google, db }: Services): void {
+export function authRoutes(app: App, { auth, sessionStore, config, google, db, friends }: Services): void {
   const pub = { auth: 'public' as const };
 
   app.get('/api/csrf-token', { config: pub, schema: { response: { 200: csrfReply } } }, async (req, reply) => ({
@@ -61,6 +61,7 @@ export function authRoutes(app: App, { auth, sessionStore, config, google, db }:
 
   app.post('/api/auth/signup', { config: { ...pub, rateLimit: limit(config, 'signup') }, schema: { body: signupBody, response: { 201: authReply } } }, async (req, reply) => {
     const row = await auth.signup(req.body);
+    await friends.onUserSignedUp(row.id, row.email);
     await sessionStore.destroy(reply, req.session);
     const session = await sessionStore.create(reply, req, row.id);
     return reply.status(201).send({ message: 'Account created successfully!', user: auth.view(row), csrfToken: session.csrfToken });

@@ -16,9 +16,18 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
 }
 
+/** Bounded waits (nodemailer reads them from the URL's query): a stuck SMTP server must not hold a request for minutes. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, ms] of [['connectionTimeout', 10_000], ['greetingTimeout', 10_000], ['socketTimeout', 20_000]] as const) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  }
+  return url.toString();
+}
+
 /** Real SMTP delivery through nodemailer (pooled, with timeouts). */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, { from });
+  const transport = nodemailer.createTransport(withTimeouts(smtpUrl), { from });
   return {
     kind: 'smtp',
     async send(message) {

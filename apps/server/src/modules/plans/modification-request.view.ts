@@ -1,0 +1,17 @@
+import type { ModificationRequest } from '@learnstack/contracts';
+import type { RequestRow, RequestWithRequester } from './modification-requests.repository.ts';
+import { toAuthor } from './plan.view.ts';
+
+export function toModificationRequest(request: RequestRow, requester: RequestWithRequester['requester']): ModificationRequest {
+  return {
+    id: request.id,
+    planId: request.planId,
+    requestType: request.requestType,
+    requestData: (request.requestData ?? {}) as Record<string, unknown>,
+    message: request.message,
+    status: request.status,
+    requester: toAuthor(requester),
+    createdAt: request.createdAt.toISOString(),
+    decidedAt: request.decidedAt ? request.decidedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,117 @@
+import { and, asc, count, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { planVideos, videos } from '../../db/schema/index.ts';
+import type { VideoRow } from '../videos/video.view.ts';
+
+export type PlanVideoRow = typeof planVideos.$inferSelect;
+export type PlanVideoWithVideo = PlanVideoRow & { video: VideoRow };
+
+/**
+ * The entries of one plan. Writers hold the plan row's lock (plansRepository.lock), so order
+ * indexes are computed from a stable state. (plan_id, order_index) is unique and checked row by
+ * row, so shifts go through the negative range in two statements instead of colliding midway.
+ */
+export const planVideosRepository = {
+  async list(db: DbOrTx, planId: number, limit: number): Promise<PlanVideoWithVideo[]> {
+    const rows = await db
+      .select({ entry: planVideos, video: videos })
+      .from(planVideos)
+      .innerJoin(videos, eq(videos.id, planVideos.videoId))
+      .where(eq(planVideos.planId, planId))
+      .orderBy(asc(planVideos.orderIndex))
+      .limit(limit);
+    return rows.map((r) => ({ ...r.entry, video: r.video }));
+  },
+
+  async findWithVideo(db: DbOrTx, entryId: number): Promise<PlanVideoWithVideo | undefined> {
+    const [row] = await db
+      .select({ entry: planVideos, video: videos })
+      .from(planVideos)
+      .innerJoin(videos, eq(videos.id, planVideos.videoId))
+      .where(eq(planVideos.id, entryId))
+      .limit(1);
+    return row ? { ...row.entry, video: row.video } : undefined;
+  },
+
+  /** The plan's entries without videos, in order (for writers holding the lock). */
+  async entries(db: DbOrTx, planId: number): Promise<PlanVideoRow[]> {
+    return db.select().from(planVideos).where(eq(planVideos.planId, planId)).orderBy(asc(planVideos.orderIndex));
+  },
+
+  async stats(db: DbOrTx, planId: number): Promise<{ count: number; nextIndex: number }> {
+    const [row] = await db
+      .select({ n: count(), last: max(planVideos.orderIndex) })
+      .from(planVideos)
+      .where(eq(planVideos.planId, planId));
+    return { count: row?.n ?? 0, nextIndex: row?.last == null ? 0 : row.last + 1 };
+  },
+
+  async videoTitles(db: DbOrTx, videoIds: number[]): Promise<{ id: number; title: string }[]> {
+    if (videoIds.length === 0) return [];
+    return db.select({ id: videos.id, title: videos.title }).from(videos).where(inArray(videos.id, videoIds));
+  },
+
+  /** Which of `videoIds` exist at all. */
+  async knownVideoIds(db: DbOrTx, videoIds: number[]): Promise<Set<number>> {
+    if (videoIds.length === 0) return new Set();
+    const rows = await db.select({ id: videos.id }).from(videos).where(inArray(videos.id, videoIds));
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** Which of `videoIds` the plan already holds. */
+  async presentVideoIds(db: DbOrTx, planId: number, videoIds: number[]): Promise<Set<number>> {
+    if (videoIds.length === 0) return new Set();
+    const rows = await db
+      .select({ videoId: planVideos.videoId })
+      .from(planVideos)
+      .where(and(eq(planVideos.planId, planId), inArray(planVideos.videoId, videoIds)));
+    return new Set(rows.map((r) => r.videoId));
+  },
+
+  async find(db: DbOrTx, planId: number, videoId: number): Promise<PlanVideoRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(planVideos)
+      .where(and(eq(planVideos.planId, planId), eq(planVideos.videoId, videoId)))
+      .limit(1);
+    return row;
+  },
+
+  async insert(db: DbOrTx, rows: { planId: number; videoId: number; orderIndex: number }[]): Promise<PlanVideoRow[]> {
+    if (rows.length === 0) return [];
+    return db.insert(planVideos).values(rows).returning();
+  },
+
+  async delete(db: DbOrTx, id: number): Promise<void> {
+    await db.delete(planVideos).where(eq(planVideos.id, id));
+  },
+
+  /** Adds `delta` to the order index of every entry at or after `fromIndex`, in two statements. */
+  async shift(db: DbOrTx, planId: number, fromIndex: number, delta: number): Promise<void> {
+    await db
+      .update(planVideos)
+      .set({ orderIndex: sql`-(${planVideos.orderIndex} + ${delta}) - 1` })
+      .where(and(eq(planVideos.planId, planId), gte(planVideos.orderIndex, fromIndex)));
+    await db
+      .update(planVideos)
+      .set({ orderIndex: sql`-${planVideos.orderIndex} - 1` })
+      .where(and(eq(planVideos.planId, planId), lt(planVideos.orderIndex, 0)));
+  },
+
+  /** Gives each listed entry its new index (all entries of the plan, a permutation), in two statements. */
+  async applyOrder(db: DbOrTx, planId: number, orderedIds: number[]): Promise<void> {
+    if (orderedIds.length === 0) return;
+    await db
+      .update(planVideos)
+      .set({ orderIndex: sql`-${planVideos.orderIndex} - 1` })
+      .where(eq(planVideos.planId, planId));
+    const pairs = sql.join(
+      orderedIds.map((id, index) => sql`(${id}::int, ${index}::int)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${planVideos} set order_index = v.idx
+      from (values ${pairs}) as v(id, idx)
+      where ${planVideos.id} = v.id and ${planVideos.planId} = ${planId}`);
+  },
+};

@@ -1,0 +1,213 @@
+import {
+  createPlanBody,
+  PLAN_VIDEOS_MAX,
+  PLANS_PER_USER_MAX,
+  updatePlanBody,
+  type CreatePlanBody,
+  type PlanDetail,
+  type PlanSummary,
+  type PlanVideoEntry,
+  type ReorderBody,
+} from '@learnstack/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
+import { toModificationRequest } from './modification-request.view.ts';
+import { modificationRequestsRepository } from './modification-requests.repository.ts';
+import { planNotFound, readable, writable, type PlanRow } from './plan-access.ts';
+import { alreadyInPlan, appendVideos, applyEdit, insertVideo, notInPlan, removeVideo, setOrder } from './plan-edits.ts';
+import { planVideosRepository, type PlanVideoRow } from './plan-videos.repository.ts';
+import { toPlanDetail, toPlanRef, toPlanSummary, toPlanVideoEntry } from './plan.view.ts';
+import { plansRepository } from './plans.repository.ts';
+import { makeSlug } from './slug.ts';
+
+/** What other modules may set when they create a plan (playlist import, explore copies, demo content). */
+export type CreatePlanInput = CreatePlanBody & { youtubePlaylistId?: string | null; sourcePlanId?: number | null };
+export interface AddedVideos {
+  added: { id: number; videoId: number; orderIndex: number }[];
+  /** Ids given more than once or already in the plan. */
+  skipped: number;
+}
+
+const SLUG_ATTEMPTS = 5;
+const PENDING_REQUESTS_SHOWN = 100;
+const MOVE_MESSAGE = (title: string) => `Video moved to "${title}" successfully`;
+
+const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Invalid request';
+const toAdded = (rows: PlanVideoRow[]): AddedVideos['added'] => rows.map(({ id, videoId, orderIndex }) => ({ id, videoId, orderIndex }));
+
+/** Learning plans and their videos (spec 2). Reads follow plan-access rules; every write locks the plan row. */
+export class PlansService {
+  constructor(
+    private readonly db: Db,
+    private readonly groups: GroupsService,
+  ) {}
+
+  /** The caller's own plans with counts and their progress, in one query. */
+  async list(userId: number): Promise<PlanSummary[]> {
+    const rows = await plansRepository.listOwnWithStats(this.db, userId, PLANS_PER_USER_MAX);
+    return rows.map(toPlanSummary);
+  }
+
+  async getBySlug(userId: number, slug: string): Promise<PlanDetail> {
+    const row = await plansRepository.bySlugWithStats(this.db, userId, slug);
+    readable(row?.plan, userId);
+    if (!row) throw planNotFound();
+    const isOwner = row.plan.ownerId === userId;
+    const pending = isOwner ? await modificationRequestsRepository.listForPlan(this.db, row.plan.id, 'pending', PENDING_REQUESTS_SHOWN) : [];
+    return toPlanDetail(row, userId, pending.map((p) => toModificationRequest(p.request, p.requester)));
+  }
+
+  /** One plan as the list shows it, for any plan the caller may see. */
+  async getSummary(userId: number, planId: number): Promise<PlanSummary> {
+    const row = await plansRepository.byIdWithStats(this.db, userId, planId);
+    readable(row?.plan, userId);
+    if (!row) throw planNotFound();
+    return toPlanSummary(row);
+  }
+
+  /** A plan the caller may see, or 404 'Plan not found'. */
+  async requireReadable(userId: number, planId: number): Promise<PlanRow> {
+    return readable(await plansRepository.findById(this.db, planId), userId);
+  }
+
+  /**
+   * Creates a plan (spec 2 section 5 rules; slug from the title plus a random suffix), optionally
+   * with videos appended in order, in one transaction. Throws 400 with the spec's message on
+   * invalid input and 404 'Group not found' for a group that is not the caller's.
+   */
+  async createPlan(userId: number, input: CreatePlanInput, options: { videoIds?: number[] } = {}): Promise<PlanSummary> {
+    const parsed = createPlanBody.safeParse(input);
+    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+    const { groupId, ...fields } = parsed.data;
+    const plan = await this.db.transaction(async (tx) => {
+      if ((await plansRepository.countOwn(tx, userId)) >= PLANS_PER_USER_MAX) {
+        throw badRequest(`You can have at most ${PLANS_PER_USER_MAX} learning plans`);
+      }
+      if (groupId != null) await this.groups.requireOwn(userId, groupId, tx);
+      const created = await this.insertWithSlug(tx, {
+        ...fields,
+        ownerId: userId,
+        groupId: groupId ?? null,
+        youtubePlaylistId: input.youtubePlaylistId ?? null,
+        sourcePlanId: input.sourcePlanId ?? null,
+      });
+      if (options.videoIds?.length) await appendVideos(tx, created, options.videoIds);
+      return created;
+    });
+    return this.getSummary(userId, plan.id);
+  }
+
+  private async insertWithSlug(tx: Tx, values: Omit<Parameters<typeof plansRepository.insert>[1], 'slug'>): Promise<PlanRow> {
+    for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+      const row = await plansRepository.insert(tx, { ...values, slug: makeSlug(values.title) });
+      if (row) return row;
+    }
+    throw new Error('could not find a free slug');
+  }
+
+  /**
+   * Appends videos (ids of saved videos) in the given order, skipping ones already in the plan, in
+   * one transaction of a fixed number of statements. 404 for an unknown video id, 400 past
+   * PLAN_VIDEOS_MAX, and the plan-access errors for a plan that is not the caller's.
+   */
+  async addVideos(userId: number, planId: number, videoIds: number[]): Promise<AddedVideos> {
+    return this.db.transaction(async (tx) => {
+      const plan = writable(await plansRepository.lock(tx, planId), userId);
+      const { added, skipped } = await appendVideos(tx, plan, videoIds);
+      return { added: toAdded(added), skipped };
+    });
+  }
+
+  /** POST /api/learning-plans/{id}/videos: one video, at `orderIndex` or at the end. */
+  async addVideo(userId: number, planId: number, videoId: number, orderIndex?: number): Promise<PlanVideoEntry> {
+    const entry = await this.db.transaction(async (tx) => {
+      const plan = writable(await plansRepository.lock(tx, planId), userId);
+      const known = await planVideosRepository.knownVideoIds(tx, [videoId]);
+      if (!known.has(videoId)) throw notFound('Video not found');
+      const inserted = await insertVideo(tx, plan, videoId, orderIndex);
+      return planVideosRepository.findWithVideo(tx, inserted.id);
+    });
+    if (!entry) throw notInPlan();
+    return toPlanVideoEntry(entry);
+  }
+
+  async removeVideo(userId: number, planId: number, videoId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const plan = writable(await plansRepository.lock(tx, planId), userId);
+      await removeVideo(tx, plan, videoId);
+    });
+  }
+
+  /** Moves a video between two of the caller's plans; both locked in id order. */
+  async moveVideo(userId: number, planId: number, videoId: number, toPlanId: number): Promise<{ message: string; code: 'MOVED'; toPlan: ReturnType<typeof toPlanRef> }> {
+    return this.db.transaction(async (tx) => {
+      const locked = await plansRepository.lockMany(tx, [planId, toPlanId]);
+      const from = writable(locked.find((p) => p.id === planId), userId);
+      if (toPlanId === planId) throw badRequest('Choose a different plan to move the video to');
+      const to = writable(locked.find((p) => p.id === toPlanId), userId);
+      if (!(await planVideosRepository.find(tx, from.id, videoId))) throw notInPlan();
+      if (await planVideosRepository.find(tx, to.id, videoId)) throw alreadyInPlan();
+      await removeVideo(tx, from, videoId);
+      await insertVideo(tx, to, videoId);
+      return { message: MOVE_MESSAGE(to.title), code: 'MOVED' as const, toPlan: toPlanRef(to) };
+    });
+  }
+
+  /** The list must be a permutation of exactly the plan's entries; indexes are normalised to 0..n-1 in the given order. */
+  async reorder(userId: number, planId: number, items: ReorderBody['videos']): Promise<void> {
+    if (new Set(items.map((i) => i.orderIndex)).size !== items.length) throw badRequest('Each position may be used only once');
+    const ordered = [...items].sort((a, b) => a.orderIndex - b.orderIndex).map((i) => i.planVideoId);
+    await this.db.transaction(async (tx) => {
+      const plan = writable(await plansRepository.lock(tx, planId), userId);
+      await setOrder(tx, plan, ordered);
+    });
+  }
+
+  /** Writes only the fields that changed (spec 2 section 5); nothing changed writes nothing. */
+  async update(userId: number, planId: number, input: { title?: string | undefined; description?: string | null | undefined }): Promise<PlanSummary> {
+    const parsed = updatePlanBody.safeParse(input);
+    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+    if (parsed.data.title === undefined && parsed.data.description === undefined) throw badRequest('Nothing to update: send a title or a description');
+    await this.db.transaction(async (tx) => {
+      const plan = writable(await plansRepository.lock(tx, planId), userId);
+      await applyEdit(tx, plan, parsed.data);
+    });
+    return this.getSummary(userId, planId);
+  }
+
+  async delete(userId: number, planId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const plan = writable(await plansRepository.lock(tx, planId), userId);
+      await plansRepository.delete(tx, plan.id);
+    });
+  }
+
+  async setVisibility(userId: number, planId: number, isPublic: boolean): Promise<PlanSummary> {
+    await this.db.transaction(async (tx) => {
+      const plan = writable(await plansRepository.lock(tx, planId), userId);
+      if (plan.isPublic === isPublic) return;
+      if (isPublic && (await plansRepository.publicTwinExists(tx, plan))) {
+        throw conflict('ALREADY_PUBLIC', 'This playlist already exists publicly. You can only keep your copy private to avoid duplicates.');
+      }
+      await plansRepository.update(tx, plan.id, { isPublic });
+    });
+    return this.getSummary(userId, planId);
+  }
+
+  async setGroup(userId: number, planId: number, groupId: number | null): Promise<PlanSummary> {
+    await this.db.transaction(async (tx) => {
+      const plan = writable(await plansRepository.lock(tx, planId), userId);
+      if (groupId !== null) await this.groups.requireOwn(userId, groupId, tx);
+      if (plan.groupId !== groupId) await plansRepository.update(tx, plan.id, { groupId });
+    });
+    return this.getSummary(userId, planId);
+  }
+
+  /** The entries of a plan the caller may see, in order, with their videos (at most PLAN_VIDEOS_MAX). */
+  async videos(userId: number, planId: number): Promise<PlanVideoEntry[]> {
+    await this.requireReadable(userId, planId);
+    const rows = await planVideosRepository.list(this.db, planId, PLAN_VIDEOS_MAX);
+    return rows.map(toPlanVideoEntry);
+  }
+}

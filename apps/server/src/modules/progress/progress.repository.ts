@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { learningPlans, planVideos, users, videoProgress, videos, watchEvents } from '../../db/schema/index.ts';
+
+export type ProgressRow = typeof videoProgress.$inferSelect;
+
+export const progressRepository = {
+  async find(db: DbOrTx, userId: number, videoId: number): Promise<ProgressRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(videoProgress)
+      .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
+      .limit(1);
+    return row;
+  },
+
+  /** The video's duration and the user's time zone (undefined when the video does not exist). */
+  async saveContext(db: DbOrTx, userId: number, videoId: number): Promise<{ durationSeconds: number | null; timeZone: string } | undefined> {
+    const [row] = await db
+      .select({ durationSeconds: videos.durationSeconds, timeZone: users.timeZone })
+      .from(videos)
+      .innerJoin(users, eq(users.id, userId))
+      .where(eq(videos.id, videoId))
+      .limit(1);
+    return row;
+  },
+
+  /** The saved row locked for this save, with seconds since its last update by the database clock. */
+  async lockForSave(db: DbOrTx, userId: number, videoId: number): Promise<(ProgressRow & { elapsedSeconds: number }) | undefined> {
+    const [row] = await db
+      .select({ progress: videoProgress, elapsedSeconds: sql<number>`extract(epoch from (now() - ${videoProgress.updatedAt}))::float8` })
+      .from(videoProgress)
+      .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
+      .limit(1)
+      .for('update');
+    return row ? { ...row.progress, elapsedSeconds: Number(row.elapsedSeconds) } : undefined;
+  },
+
+  async upsert(db: DbOrTx, values: { userId: number; videoId: number; currentTime: number; isCompleted: boolean; completedAt: Date | null }): Promise<ProgressRow> {
+    const [row] = await db
+      .insert(videoProgress)
+      .values({ ...values, updatedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [videoProgress.userId, videoProgress.videoId],
+        set: { currentTime: values.currentTime, isCompleted: values.isCompleted, completedAt: values.completedAt, updatedAt: sql`now()` },
+      })
+      .returning();
+    if (!row) throw new Error('upsert returned no row');
+    return row;
+  },
+
+  async creditWatchTime(db: DbOrTx, values: { userId: number; videoId: number; secondsCredited: number; localDate: string }): Promise<void> {
+    await db.insert(watchEvents).values(values);
+  },
+
+  /** One entry per video of the plan, in plan order, with the user's progress (zeros when none). */
+  async forPlan(db: DbOrTx, userId: number, planId: number, limit: number) {
+    return db
+      .select({
+        videoId: planVideos.videoId,
+        isCompleted: sql<boolean>`coalesce(${videoProgress.isCompleted}, false)`,
+        currentTime: sql<number>`coalesce(${videoProgress.currentTime}, 0)`,
+      })
+      .from(planVideos)
+      .leftJoin(videoProgress, and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, planVideos.videoId)))
+      .where(eq(planVideos.planId, planId))
+      .orderBy(asc(planVideos.orderIndex))
+      .limit(limit);
+  },
+
+  /** Counts for one plan, by the user's progress. */
+  async planCounts(db: DbOrTx, userId: number, planId: number): Promise<{ videoCount: number; completedCount: number }> {
+    const [row] = await db
+      .select({ videoCount: count(), completedCount: sql<number>`count(*) filter (where ${videoProgress.isCompleted})` })
+      .from(planVideos)
+      .leftJoin(videoProgress, and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, planVideos.videoId)))
+      .where(eq(planVideos.planId, planId));
+    return { videoCount: Number(row?.videoCount ?? 0), completedCount: Number(row?.completedCount ?? 0) };
+  },
+
+  /** The user's own plans holding the video whose every video is now complete, in one query. */
+  async completedPlansHolding(db: DbOrTx, userId: number, videoId: number) {
+    return db
+      .select({ id: learningPlans.id, slug: learningPlans.slug, title: learningPlans.title })
+      .from(learningPlans)
+      .innerJoin(planVideos, eq(planVideos.planId, learningPlans.id))
+      .leftJoin(
+        videoProgress,
+        and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, planVideos.videoId), eq(videoProgress.isCompleted, true)),
+      )
+      .where(
+        and(
+          eq(learningPlans.ownerId, userId),
+          inArray(learningPlans.id, db.select({ planId: planVideos.planId }).from(planVideos).where(eq(planVideos.videoId, videoId))),
+        ),
+      )
+      .groupBy(learningPlans.id)
+      .having(sql`count(*) = count(${videoProgress.videoId})`)
+      .orderBy(learningPlans.id);
+  },
+
+  /** Most recently updated started-but-unfinished videos, each with one of the user's plans holding it. */
+  async continueLearning(db: DbOrTx, userId: number, limit: number) {
+    const holder = db
+      .select({ slug: learningPlans.slug, title: learningPlans.title })
+      .from(planVideos)
+      .innerJoin(learningPlans, eq(learningPlans.id, planVideos.planId))
+      .where(and(eq(planVideos.videoId, videoProgress.videoId), eq(learningPlans.ownerId, userId)))
+      .orderBy(desc(learningPlans.updatedAt))
+      .limit(1)
+      .as('holder');
+    return db
+      .select({
+        video: videos,
+        currentTime: videoProgress.currentTime,
+        updatedAt: videoProgress.updatedAt,
+        planSlug: holder.slug,
+        planTitle: holder.title,
+      })
+      .from(videoProgress)
+      .innerJoin(videos, eq(videos.id, videoProgress.videoId))
+      .leftJoinLateral(holder, sql`true`)
+      .where(and(eq(videoProgress.userId, userId), eq(videoProgress.isCompleted, false), gt(videoProgress.currentTime, 0)))
+      .orderBy(desc(videoProgress.updatedAt))
+      .limit(limit);
+  },
+};

@@ -1,0 +1,46 @@
+import { beaconProgressBody, continueLearningItem, planIdParam, planProgressEntry, saveProgressBody, saveProgressReply, videoProgress, videoProgressParams } from '@learnstack/contracts';
+import { z } from 'zod';
+import type { App, Services } from '../../http/app-types.ts';
+import { requireUser } from '../../http/app-types.ts';
+import { badRequest } from '../../http/errors.ts';
+
+/** An unload save is a few numbers; anything bigger is not one. */
+const BEACON_BODY_LIMIT = 4 * 1024;
+
+export function progressRoutes(app: App, { progress }: Services): void {
+  app.get('/api/video-progress/:videoId', { schema: { params: videoProgressParams, response: { 200: videoProgress } } }, (req) =>
+    progress.get(requireUser(req).id, req.params.videoId),
+  );
+
+  app.put('/api/video-progress', { schema: { body: saveProgressBody, response: { 200: saveProgressReply } } }, (req) =>
+    progress.save(requireUser(req).id, req.body),
+  );
+
+  app.get('/api/progress/plan/:planId', { schema: { params: planIdParam, response: { 200: z.array(planProgressEntry) } } }, (req) =>
+    progress.forPlan(requireUser(req).id, req.params.planId),
+  );
+
+  app.get('/api/continue-learning', { schema: { response: { 200: z.array(continueLearningItem) } } }, (req) =>
+    progress.continueLearning(requireUser(req).id),
+  );
+
+  // navigator.sendBeacon cannot set headers: the CSRF token travels in the body, which arrives as
+  // text/plain (a string) or application/json. The text parser is scoped to this route's plugin.
+  app.register(async (scope: App) => {
+    scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BEACON_BODY_LIMIT }, (_req, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(badRequest('The progress beacon must carry JSON'), undefined);
+      }
+    });
+    scope.post(
+      '/api/video-progress/beacon',
+      { bodyLimit: BEACON_BODY_LIMIT, config: { csrf: 'body' }, schema: { body: beaconProgressBody, response: { 200: saveProgressReply } } },
+      (req) => {
+        const { csrfToken: _token, ...body } = req.body;
+        return progress.save(requireUser(req).id, body);
+      },
+    );
+  });
+}

@@ -1,0 +1,73 @@
+import { VIDEO_CHANNEL_TITLE_MAX, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '@learnstack/contracts';
+import { parseIsoDuration } from '../../providers/youtube/index.ts';
+import type { videos } from '../../db/schema/index.ts';
+
+/** What callers may give to save a video: the YouTube provider's video shape fits as is. */
+export interface VideoInput {
+  youtubeId: string;
+  title: string;
+  description?: string | null | undefined;
+  thumbnailUrl?: string | null | undefined;
+  channelTitle?: string | null | undefined;
+  publishedAt?: string | Date | null | undefined;
+  /** Seconds; null or 0 means unknown. */
+  durationSeconds?: number | null | undefined;
+  viewCount?: number | string | null | undefined;
+  category?: string | null | undefined;
+}
+
+export type VideoValues = Omit<typeof videos.$inferInsert, 'id' | 'createdAt' | 'fetchedAt'>;
+
+const THUMBNAIL_MAX = 500;
+
+/** Spec 2 section 5: id stripped to [A-Za-z0-9_-]. */
+export const cleanYoutubeId = (raw: string) => raw.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
+
+const cut = (value: string | null | undefined, max: number) => (value ?? '').trim().slice(0, max);
+
+/** Only http(s) images: anything else could not be shown by the page's CSP anyway and might be a script URL. */
+function cleanThumbnail(url: string | null | undefined): string {
+  const value = (url ?? '').trim();
+  if (value.length > THUMBNAIL_MAX) return '';
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? value : '';
+  } catch {
+    return '';
+  }
+}
+
+function cleanDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function cleanViewCount(value: number | string | null | undefined): number {
+  const n = typeof value === 'string' ? Number.parseInt(value, 10) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER) : 0;
+}
+
+/** Seconds from an ISO 8601 text or a number; 0 and invalid values are "unknown" (the client's PT0S default). */
+export function durationFrom(value: string | number | null | undefined): number | null {
+  const seconds = typeof value === 'number' ? value : parseIsoDuration(value ?? null);
+  return seconds && Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.round(seconds), 2_147_483_647) : null;
+}
+
+/** The row to store, or null when nothing usable remains of the id. Titles are cut, never refused (spec 2 section 5). */
+export function sanitizeVideo(input: VideoInput, createdBy: number | null): VideoValues | null {
+  const youtubeId = cleanYoutubeId(input.youtubeId ?? '');
+  if (!youtubeId) return null;
+  return {
+    youtubeId,
+    title: cut(input.title, VIDEO_TITLE_MAX) || youtubeId,
+    description: cut(input.description, VIDEO_DESCRIPTION_MAX),
+    channelTitle: cut(input.channelTitle, VIDEO_CHANNEL_TITLE_MAX),
+    thumbnailUrl: cleanThumbnail(input.thumbnailUrl),
+    durationSeconds: durationFrom(input.durationSeconds ?? null),
+    viewCount: cleanViewCount(input.viewCount),
+    publishedAt: cleanDate(input.publishedAt),
+    category: cut(input.category, 100) || null,
+    createdBy,
+  };
+}

@@ -1,0 +1,29 @@
+import { libraryVideo, messageReply, relatedVideo, saveVideoBody, video, videoIdParams, videoPlan, youtubeIdParams } from '@learnstack/contracts';
+import { z } from 'zod';
+import type { App, Services } from '../../http/app-types.ts';
+import { requireUser } from '../../http/app-types.ts';
+
+export function videosRoutes(app: App, { videos }: Services): void {
+  app.get('/api/videos', { schema: { response: { 200: z.array(libraryVideo) } } }, (req) => videos.library(requireUser(req).id));
+
+  app.post('/api/videos', { schema: { body: saveVideoBody, response: { 200: video } } }, (req) => videos.saveForUser(requireUser(req).id, req.body));
+
+  app.get('/api/videos/youtube/:youtubeId', { schema: { params: youtubeIdParams, response: { 200: video } } }, (req) =>
+    videos.getByYoutubeId(req.params.youtubeId),
+  );
+
+  app.get('/api/videos/:id', { schema: { params: videoIdParams, response: { 200: video } } }, (req) => videos.get(req.params.id));
+
+  app.get('/api/videos/:id/plans', { schema: { params: videoIdParams, response: { 200: z.array(videoPlan) } } }, (req) =>
+    videos.plansWith(requireUser(req).id, req.params.id),
+  );
+
+  app.get('/api/videos/:id/related', { schema: { params: videoIdParams, response: { 200: z.array(relatedVideo) } } }, (req) =>
+    videos.related(requireUser(req).id, req.params.id),
+  );
+
+  app.delete('/api/videos/:id', { schema: { params: videoIdParams, response: { 200: messageReply } } }, async (req) => {
+    await videos.removeFromLibrary(requireUser(req).id, req.params.id);
+    return { message: 'Video removed from your library' };
+  });
+}

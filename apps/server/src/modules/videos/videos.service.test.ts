@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { libraryVideos, videos } from '../../db/schema/index.ts';
+import { must } from '../../../test/fixtures/plans.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+
+const t = await createTestApp();
+
+describe('VideosService.upsertVideos', () => {
+  it('sanitises, dedupes and returns rows in input order in one statement', async () => {
+    let statements = 0;
+    const original = t.pool.query.bind(t.pool);
+    t.pool.query = ((...args: Parameters<typeof original>) => {
+      statements++;
+      return original(...args);
+    }) as typeof t.pool.query;
+    const rows = await t.services.videos.upsertVideos(null, [
+      { youtubeId: 'abc<>DEF_-1!', title: 'x'.repeat(300), description: 'd'.repeat(2000), channelTitle: 'c'.repeat(150), thumbnailUrl: 'javascript:alert(1)', viewCount: null },
+      { youtubeId: 'second00001', title: '  Second  ', durationSeconds: 125, viewCount: 7, publishedAt: '2020-01-02T03:04:05Z' },
+      { youtubeId: 'abcDEF_-1', title: 'duplicate is ignored' },
+      { youtubeId: '!!!', title: 'nothing left of the id' },
+    ]);
+    t.pool.query = original;
+    expect(statements).toBe(1);
+    expect(rows.map((r) => r.youtubeId)).toEqual(['abcDEF_-1', 'second00001']);
+    const [first, second] = rows;
+    expect(first?.title).toHaveLength(200);
+    expect(first?.description).toHaveLength(1000);
+    expect(first?.channelTitle).toHaveLength(100);
+    expect(first?.thumbnailUrl).toBe('');
+    expect(first?.viewCount).toBe(0);
+    expect(second?.title).toBe('Second');
+    expect(second?.durationSeconds).toBe(125);
+    expect(second?.publishedAt?.toISOString()).toBe('2020-01-02T03:04:05.000Z');
+  });
+
+  it('updates by youtubeId: provider data refreshes, client data only fills gaps', async () => {
+    const [a] = await t.services.videos.upsertVideos(null, [{ youtubeId: 'refresh0001', title: 'Old', durationSeconds: null }]);
+    const [b] = await t.services.videos.upsertVideos(null, [{ youtubeId: 'refresh0001', title: 'New', durationSeconds: 60, viewCount: 10 }]);
+    expect(b?.id).toBe(a?.id);
+    expect(b?.title).toBe('New');
+    expect(b?.durationSeconds).toBe(60);
+    // Key-less data (no duration, no views) keeps what we knew.
+    const [c] = await t.services.videos.upsertVideos(null, [{ youtubeId: 'refresh0001', title: 'Newer', durationSeconds: null, viewCount: 0 }]);
+    expect(c).toMatchObject({ title: 'Newer', durationSeconds: 60, viewCount: 10 });
+    const [d] = await t.services.videos.upsertVideos(7, [{ youtubeId: 'refresh0001', title: 'Vandal', description: 'filled' }], { source: 'client' });
+    expect(d).toMatchObject({ title: 'Newer', description: 'filled', durationSeconds: 60 });
+  });
+});
+
+describe('videos API', () => {
+  it('POST /api/videos saves, adds to the library and GET reads it back by id and youtubeId', async () => {
+    const c = await t.user();
+    const res = await c.post('/api/videos', { youtubeId: 'libvid00001', title: 'Lib', duration: 'PT1H2M3S', viewCount: 5, thumbnailUrl: 'https://i.ytimg.com/vi/libvid00001/mqdefault.jpg' });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json();
+    expect(saved).toMatchObject({ youtubeId: 'libvid00001', title: 'Lib', duration: 'PT1H2M3S', durationSeconds: 3723, viewCount: 5 });
+    expect((await c.get(`/api/videos/${saved.id}`)).json().youtubeId).toBe('libvid00001');
+    expect((await c.get('/api/videos/youtube/libvid00001')).json().id).toBe(saved.id);
+    expect((await c.get('/api/videos/youtube/nope')).statusCode).toBe(404);
+    expect((await c.get('/api/videos/999999')).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Video not found' });
+    const library = (await c.get('/api/videos')).json();
+    expect(library.map((v: { id: number }) => v.id)).toEqual([saved.id]);
+    expect(library[0].inLibrary).toBe(true);
+
+    // PT0S (the related-video default) means unknown.
+    const zero = (await c.post('/api/videos', { youtubeId: 'zerodur0001', title: 'Z', duration: 'PT0S' })).json();
+    expect(zero.duration).toBeNull();
+  });
+
+  it('validates the body and never 500s', async () => {
+    const c = await t.user();
+    expect((await c.post('/api/videos', { title: 'x' })).json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const bad = await c.post('/api/videos', { youtubeId: '%%%', title: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('A valid YouTube video id is required');
+    expect((await t.db.select().from(videos).where(eq(videos.title, 'x'))).length).toBe(0);
+  });
+
+  it('library lists saved videos and plan videos newest first; delete removes only from the library', async () => {
+    const c = await t.user();
+    const me = must(c.user).id;
+    const a = (await c.post('/api/videos', { youtubeId: 'libA0000001', title: 'A' })).json();
+    const [b] = await t.services.videos.upsertVideos(null, [{ youtubeId: 'libB0000001', title: 'B' }]);
+    const plan = await t.services.plans.createPlan(me, { title: 'P' });
+    await t.services.plans.addVideos(me, plan.id, [must(b).id]);
+    const ids = (await c.get('/api/videos')).json().map((v: { id: number }) => v.id);
+    expect(ids).toEqual([must(b).id, a.id]);
+
+    const other = await t.user();
+    expect((await other.delete(`/api/videos/${a.id}`)).statusCode).toBe(404);
+    expect((await c.delete(`/api/videos/${must(b).id}`)).json()).toMatchObject({ code: 'IN_PLAN' });
+    const del = await c.delete(`/api/videos/${a.id}`);
+    expect(del.json()).toEqual({ message: 'Video removed from your library' });
+    expect(await t.db.select().from(libraryVideos).where(eq(libraryVideos.userId, me))).toHaveLength(0);
+    // The video itself stays: other users may hold it.
+    expect(await t.db.select().from(videos).where(eq(videos.id, a.id))).toHaveLength(1);
+    expect((await c.get('/api/videos')).json().map((v: { id: number }) => v.id)).toEqual([must(b).id]);
+  });
+
+  it('plans of a video and related videos', async () => {
+    const c = await t.user();
+    const me = must(c.user).id;
+    const rows = await t.services.videos.upsertVideos(null, [
+      { youtubeId: 'relMain0001', title: 'Main', category: 'Education' },
+      { youtubeId: 'relMate0001', title: 'Plan mate' },
+      { youtubeId: 'relCat00001', title: 'Same category', category: 'Education', viewCount: 5 },
+      { youtubeId: 'relNone0001', title: 'Unrelated', category: 'Music' },
+    ]);
+    const [main, mate, cat] = rows;
+    const plan = await t.services.plans.createPlan(me, { title: 'Rel' });
+    await t.services.plans.addVideos(me, plan.id, [must(main).id, must(mate).id]);
+    const plans = (await c.get(`/api/videos/${must(main).id}/plans`)).json();
+    expect(plans).toEqual([{ id: plan.id, slug: plan.slug, title: 'Rel', planVideoId: expect.any(Number), orderIndex: 0 }]);
+    const other = await t.user();
+    expect((await other.get(`/api/videos/${must(main).id}/plans`)).json()).toEqual([]);
+
+    const related = (await c.get(`/api/videos/${must(main).id}/related`)).json();
+    expect(related.map((v: { id: number }) => v.id)).toEqual([must(mate).id, must(cat).id]);
+    expect(related.every((v: { isFromYouTube: boolean }) => v.isFromYouTube === false)).toBe(true);
+    // Another user does not see the private plan's mates, only the category.
+    expect((await other.get(`/api/videos/${must(main).id}/related`)).json().map((v: { id: number }) => v.id)).toEqual([must(cat).id]);
+  });
+
+  it('answers 401 when signed out', async () => {
+    const anon = t.client();
+    expect((await anon.get('/api/videos')).statusCode).toBe(401);
+    expect((await anon.get('/api/videos/1')).statusCode).toBe(401);
+  });
+});

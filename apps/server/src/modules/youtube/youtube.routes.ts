@@ -1,0 +1,44 @@
+import {
+  playlistParams,
+  playlistSearchQuery,
+  playlistSearchReply,
+  playlistVideosReply,
+  videoLookupReply,
+  videoSearchQuery,
+  videoSearchReply,
+  youtubeVideoParams,
+} from '@learnstack/contracts';
+import type { App, Services } from '../../http/app-types.ts';
+import { limit } from '../../http/rate-limit.ts';
+
+/** Search, lookup and playlist preview (spec 2 section 7). Playlist search and preview are public (explore). */
+export function youtubeRoutes(app: App, { youtube, config }: Services): void {
+  const searchLimit = limit(config, 'search');
+
+  app.get(
+    '/api/youtube/search',
+    { config: { rateLimit: searchLimit }, schema: { querystring: videoSearchQuery, response: { 200: videoSearchReply } } },
+    async (req) => youtube.searchVideos(req.query),
+  );
+
+  app.get(
+    '/api/youtube/video/:youtubeId',
+    { config: { rateLimit: searchLimit }, schema: { params: youtubeVideoParams, response: { 200: videoLookupReply } } },
+    async (req) => youtube.lookupVideo(req.params.youtubeId),
+  );
+
+  app.get(
+    '/api/youtube/search-playlists',
+    {
+      config: { auth: 'public', rateLimit: searchLimit },
+      schema: { querystring: playlistSearchQuery, response: { 200: playlistSearchReply } },
+    },
+    async (req) => youtube.searchPlaylists(req.query),
+  );
+
+  app.get(
+    '/api/youtube/playlist/:playlistId/videos',
+    { config: { auth: 'public', rateLimit: searchLimit }, schema: { params: playlistParams, response: { 200: playlistVideosReply } } },
+    async (req) => youtube.playlistVideos(req.params.playlistId),
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { bodyId, planRef } from './plans.ts';
+
+/** A save may not claim a position past a day (spec 3 section 7; the player sends seconds). */
+export const PROGRESS_TIME_MAX = 86_400;
+export const CONTINUE_LEARNING_LIMIT = 3;
+
+export const videoProgressParams = z.object({ videoId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const videoProgress = z.object({
+  videoId: z.number(),
+  currentTime: z.number(),
+  isCompleted: z.boolean(),
+  /** 0..100. */
+  progressPercentage: z.number(),
+});
+export type VideoProgress = z.infer<typeof videoProgress>;
+
+/** PUT /api/video-progress. The time is whole seconds (fractions are rounded). */
+export const saveProgressBody = z.object({
+  videoId: bodyId,
+  currentTime: z
+    .number({ error: 'currentTime must be a number of seconds' })
+    .min(0, 'currentTime must be between 0 and 86400')
+    .max(PROGRESS_TIME_MAX, 'currentTime must be between 0 and 86400')
+    .transform((v) => Math.round(v)),
+  isCompleted: z.boolean().default(false),
+});
+export type SaveProgressBody = z.input<typeof saveProgressBody>;
+
+/** The unload save: navigator.sendBeacon cannot set headers, so the CSRF token travels in the body. */
+export const beaconProgressBody = saveProgressBody.extend({ csrfToken: z.string().max(200).optional() });
+
+export const saveProgressReply = videoProgress.extend({
+  /** Plans of the caller that this save completed (every video done), for the 'Playlist Completed' notice. */
+  completedPlans: z.array(planRef),
+});
+
+/** GET /api/progress/plan/{planId}: one entry per video of the plan. */
+export const planProgressEntry = z.object({ videoId: z.number(), isCompleted: z.boolean(), currentTime: z.number() });
+
+export const continueLearningItem = z.object({
+  id: z.number(),
+  youtubeId: z.string(),
+  title: z.string(),
+  thumbnailUrl: z.string(),
+  channelTitle: z.string(),
+  progress: z.object({ progressPercentage: z.number(), currentTime: z.number() }),
+  /** A plan of the caller holding the video, so the card links to /video/{youtubeId}?plan={slug}. */
+  planSlug: z.string().nullable(),
+  planTitle: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ContinueLearningItem = z.infer<typeof continueLearningItem>;

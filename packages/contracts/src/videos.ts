@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Spec 2 sections 5 and 9: limits applied before a video is saved. */
+export const VIDEO_TITLE_MAX = 200;
+export const VIDEO_DESCRIPTION_MAX = 1000;
+export const VIDEO_CHANNEL_TITLE_MAX = 100;
+export const LIBRARY_LIST_LIMIT = 200;
+export const RELATED_VIDEOS_LIMIT = 12;
+
+/** A saved video (spec 2 section 3). `duration` is ISO 8601 (PT1H2M3S), null when YouTube has not told us. */
+export const video = z.object({
+  id: z.number(),
+  youtubeId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnailUrl: z.string(),
+  channelTitle: z.string(),
+  publishedAt: z.string().nullable(),
+  duration: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  viewCount: z.number(),
+  category: z.string().nullable(),
+});
+export type Video = z.infer<typeof video>;
+
+/**
+ * POST /api/videos. Over-long texts are cut rather than refused (spec 2 section 5 says "cut");
+ * the hard maxima here only stop abuse of the request size.
+ */
+export const saveVideoBody = z.object({
+  youtubeId: z.string({ error: 'youtubeId is required' }).min(1, 'youtubeId is required').max(64, 'youtubeId is too long'),
+  title: z.string({ error: 'Title is required' }).max(2000),
+  description: z.string().max(20_000).nullish(),
+  thumbnailUrl: z.string().max(2000).nullish(),
+  channelTitle: z.string().max(1000).nullish(),
+  publishedAt: z.string().max(64).nullish(),
+  duration: z.union([z.string().max(64), z.number().int().min(0).max(10_000_000)]).nullish(),
+  viewCount: z.union([z.number().int().min(0), z.string().regex(/^\d{1,18}$/)]).nullish(),
+  category: z.string().max(100).nullish(),
+});
+export type SaveVideoBody = z.input<typeof saveVideoBody>;
+
+export const videoIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const youtubeIdParams = z.object({ youtubeId: z.string().min(1).max(64) });
+
+/** A library entry: the video plus when the user saved it (or added it to one of their plans). */
+export const libraryVideo = video.extend({ addedAt: z.string(), inLibrary: z.boolean() });
+export type LibraryVideo = z.infer<typeof libraryVideo>;
+
+export const relatedVideo = video.extend({ isFromYouTube: z.literal(false) });
+export type RelatedVideo = z.infer<typeof relatedVideo>;
+
+/** GET /api/videos/{id}/plans: the caller's own plans holding the video. */
+export const videoPlan = z.object({ id: z.number(), slug: z.string(), title: z.string(), planVideoId: z.number(), orderIndex: z.number() });
+export type VideoPlan = z.infer<typeof videoPlan>;
