@@ -8,3 +8,5 @@ export * from './videos.ts';
 export * from './progress.ts';
 export * from './notifications.ts';
 export * from './social.ts';
+export * from './sharing.ts';
+export * from './favorites.ts';

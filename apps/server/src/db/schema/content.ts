@@ -73,6 +73,9 @@ export const planGroups = pgTable(
     index('plan_groups_public_idx').on(t.isPublic, t.createdAt),
     uniqueIndex('plan_groups_share_token_key').on(t.shareToken),
     uniqueIndex('plan_groups_owner_source_key').on(t.ownerId, t.sourceGroupId),
+    // Explore search (modules/sharing): ILIKE '%words%' on name and description.
+    index('plan_groups_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('plan_groups_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
@@ -106,6 +109,11 @@ export const learningPlans = pgTable(
     index('learning_plans_group_idx').on(t.groupId),
     index('learning_plans_public_idx').on(t.isPublic, t.createdAt),
     index('learning_plans_source_idx').on(t.sourcePlanId),
+    // One copy per user and source plan (explore add, shared links, group copies): asking twice cannot make two.
+    uniqueIndex('learning_plans_owner_source_key').on(t.ownerId, t.sourcePlanId),
+    // Explore search (modules/sharing): ILIKE '%words%' on title and description.
+    index('learning_plans_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('learning_plans_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('learning_plans_playlist_idx').on(t.youtubePlaylistId),
   ],
 );

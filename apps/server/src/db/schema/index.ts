@@ -4,3 +4,4 @@ export * from './mail.ts';
 export * from './providers.ts';
 export * from './social.ts';
 export * from './users.ts';
+export * from './sharing.ts';

@@ -30,6 +30,8 @@ export interface AddedVideos {
 }
 
 const SLUG_ATTEMPTS = 5;
+/** What makeSlug produces; anything else cannot be a plan and costs no query. */
+const SLUG_SHAPE = /^[a-z0-9-]{1,100}$/;
 const PENDING_REQUESTS_SHOWN = 100;
 const MOVE_MESSAGE = (title: string) => `Video moved to "${title}" successfully`;
 
@@ -50,6 +52,7 @@ export class PlansService {
   }
 
   async getBySlug(userId: number, slug: string): Promise<PlanDetail> {
+    if (!SLUG_SHAPE.test(slug)) throw planNotFound();
     const row = await plansRepository.bySlugWithStats(this.db, userId, slug);
     readable(row?.plan, userId);
     if (!row) throw planNotFound();
