@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
+import { OnboardingDialog } from '../../features/auth/components/onboarding-dialog.tsx';
+import { useIdleLogout } from '../../features/auth/hooks/use-idle-logout.ts';
+import { Footer } from './footer.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { AppTopBar } from './app-top-bar.tsx';
+
+/** Layout of every signed-in route: top bar, page, footer, mobile bottom bar, onboarding, idle logout. */
+export function AppLayout() {
+  const { user } = useCurrentUser();
+  useIdleLogout();
+  if (!user) return <PageSpinner />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppTopBar user={user} />
+      {/* Bottom padding clears the mobile bottom bar. */}
+      <main id="main" tabIndex={-1} className="flex-1 pb-24 focus:outline-none md:pb-12">
+        <Outlet />
+      </main>
+      <Footer signedIn />
+      <MobileNav />
+      {user.hasCompletedOnboarding ? null : <OnboardingDialog />}
+    </div>
+  );
+}
+
+export default AppLayout;

@@ -1,0 +1,74 @@
+import type { LucideIcon } from 'lucide-react';
+import { LayoutDashboard } from 'lucide-react';
+
+/**
+ * Every link of the shell, in one place. When a page arrives, add its route in router.tsx and
+ * its line here (spec order: Dashboard, My Plans, Explore, Progress, Library), e.g.
+ *   { to: '/plans', label: 'My Plans', icon: ListVideo, match: ['/plans', '/my-plans', '/plan/'] },
+ */
+export interface NavLinkItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Path prefixes that mark this link as current (default: `to`). */
+  match?: string[];
+}
+
+/** Top bar links of the signed-in app (shown from the md breakpoint up). */
+export const MAIN_NAV: NavLinkItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, match: ['/dashboard'] },
+];
+
+/** Mobile bottom bar (below md). Spec: Home, Plans, Explore, Progress. */
+export const MOBILE_NAV: NavLinkItem[] = [
+  { to: '/dashboard', label: 'Home', icon: LayoutDashboard, match: ['/dashboard'] },
+];
+
+/** User menu entries above Sign Out (spec: Profile Settings, Achievements). */
+export const USER_MENU_LINKS: NavLinkItem[] = [];
+
+export interface FooterLink {
+  to: string;
+  label: string;
+  /** Only for signed-in users / only for visitors. */
+  when?: 'signedIn' | 'signedOut';
+}
+
+export interface FooterColumn {
+  title: string;
+  links: FooterLink[];
+}
+
+export const FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    title: 'Product',
+    links: [
+      { to: '/dashboard', label: 'Dashboard', when: 'signedIn' },
+      { to: '/', label: 'Home', when: 'signedOut' },
+      { to: '/signup', label: 'Create an account', when: 'signedOut' },
+      { to: '/about', label: 'About Learnstack' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { to: '/help', label: 'Help Center' },
+      { to: '/faq', label: 'FAQ' },
+      { to: '/security', label: 'Security' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: '/terms-of-service', label: 'Terms of Service' },
+      { to: '/cookie-policy', label: 'Cookie Policy' },
+      { to: '/legal', label: 'Legal Disclaimer' },
+    ],
+  },
+];
+
+export function isNavItemActive(item: NavLinkItem, pathname: string): boolean {
+  const prefixes = item.match ?? [item.to];
+  return prefixes.some((prefix) => pathname === prefix || (prefix !== '/' && pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)));
+}

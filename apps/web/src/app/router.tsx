@@ -1,0 +1,113 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useCurrentUser } from '../features/auth/api/use-current-user.ts';
+import { RouteErrorScreen } from './error-screen.tsx';
+import { Root } from './root.tsx';
+
+/**
+ * Route tables by sign-in state (spec 1 section 2). Every page and both layouts load lazily.
+ *
+ * To add a page: write `src/app/pages/<name>-page.tsx` with a default export, add one line to
+ * the table(s) where the spec lists its path, e.g.
+ *   { path: 'plans', lazy: page(() => import('./pages/plans-page.tsx')) },
+ * and, if it belongs in the shell, one line in navigation.ts.
+ */
+
+type PageModule = { default: ComponentType };
+
+/** A `lazy` route property loading a page module's default export. */
+export function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => {
+    const mod = await load();
+    return { Component: mod.default };
+  };
+}
+
+const toDashboard = { element: <Navigate to="/dashboard" replace /> };
+
+/** Pages both tables share (visitor and signed-in), rendered in each table's layout. */
+const sharedPages: RouteObject[] = [
+  { path: 'about', lazy: page(() => import('./pages/about-page.tsx')) },
+  { path: 'legal', lazy: page(() => import('./pages/legal-page.tsx')) },
+  { path: 'privacy-policy', lazy: page(() => import('./pages/privacy-policy-page.tsx')) },
+  { path: 'terms-of-service', lazy: page(() => import('./pages/terms-of-service-page.tsx')) },
+  { path: 'cookie-policy', lazy: page(() => import('./pages/cookie-policy-page.tsx')) },
+  { path: 'security', lazy: page(() => import('./pages/security-page.tsx')) },
+  { path: 'faq', lazy: page(() => import('./pages/faq-page.tsx')) },
+  { path: 'help', lazy: page(() => import('./pages/help-page.tsx')) },
+];
+
+const notFound: RouteObject = { path: '*', lazy: page(() => import('./pages/not-found-page.tsx')) };
+
+export const signedInPages: RouteObject[] = [
+  { index: true, lazy: page(() => import('./pages/dashboard-page.tsx')) },
+  { path: 'dashboard', lazy: page(() => import('./pages/dashboard-page.tsx')) },
+  ...sharedPages,
+  // Account pages are for visitors: a signed-in user goes to the dashboard.
+  { path: 'login', ...toDashboard },
+  { path: 'signup', ...toDashboard },
+  { path: 'forgot-password', ...toDashboard },
+  { path: 'reset-password', ...toDashboard },
+  notFound,
+];
+
+export const signedOutPages: RouteObject[] = [
+  { index: true, lazy: page(() => import('./pages/landing-page.tsx')) },
+  { path: 'login', lazy: page(() => import('./pages/login-page.tsx')) },
+  { path: 'signup', lazy: page(() => import('./pages/signup-page.tsx')) },
+  { path: 'forgot-password', lazy: page(() => import('./pages/forgot-password-page.tsx')) },
+  { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page.tsx')) },
+  ...sharedPages,
+  notFound,
+];
+
+/** The whole route tree for one sign-in state. */
+export function buildRoutes(signedIn: boolean): RouteObject[] {
+  const layout: RouteObject = signedIn
+    ? { lazy: page(() => import('./layouts/app-layout.tsx')) }
+    : { lazy: page(() => import('./layouts/public-layout.tsx')) };
+  return [
+    {
+      path: '/',
+      element: <Root />,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        {
+          ...layout,
+          // Pages fail inside the layout, so the top bar and footer stay usable.
+          children: [{ errorElement: <RouteErrorScreen />, children: signedIn ? signedInPages : signedOutPages }],
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Chooses the route table by sign-in state; a spinner shows while it loads. A change of state
+ * (sign in, sign out) builds a new router at the current address.
+ */
+type AppBrowserRouter = ReturnType<typeof createBrowserRouter>;
+let current: { signedIn: boolean; router: AppBrowserRouter } | null = null;
+
+/** One router per sign-in state, kept across renders (and StrictMode's double renders). */
+function routerFor(signedIn: boolean): AppBrowserRouter {
+  if (current?.signedIn === signedIn) return current.router;
+  current?.router.dispose();
+  current = { signedIn, router: createBrowserRouter(buildRoutes(signedIn)) };
+  return current.router;
+}
+
+/** Forgets the router (tests, and a full reset of the app). */
+export function disposeAppRouter(): void {
+  current?.router.dispose();
+  current = null;
+}
+
+export function AppRouter() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner label="Loading your session" />;
+  const signedIn = user !== null;
+  return <RouterProvider key={signedIn ? 'in' : 'out'} router={routerFor(signedIn)} />;
+}

@@ -1,0 +1,69 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppErrorBoundary } from './error-screen.tsx';
+import { Providers } from './providers.tsx';
+import { AppRouter } from './router.tsx';
+
+export function App() {
+  return (
+    <AppErrorBoundary>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </AppErrorBoundary>
+  );
+}
+
+/**
+ * Shown when the app throws while starting (spec 1 section 2): stored data is the usual cause, so
+ * local and session storage are cleared first. Built with plain DOM calls because React may be
+ * what failed.
+ */
+export function showInitializationFailure(container: HTMLElement): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // storage unavailable
+  }
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // storage unavailable
+  }
+  const wrap = document.createElement('div');
+  wrap.setAttribute('role', 'alert');
+  wrap.className = 'flex min-h-dvh items-center justify-center px-4';
+  const box = document.createElement('div');
+  box.className = 'flex max-w-md flex-col items-center gap-3 text-center';
+  const title = document.createElement('h1');
+  title.className = 'text-2xl font-bold text-foreground';
+  title.textContent = 'Something went wrong';
+  const text = document.createElement('p');
+  text.className = 'text-muted-foreground';
+  text.textContent = "We've cleared your browser data. Please refresh the page.";
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className =
+    'mt-2 inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+  button.textContent = 'Refresh Page';
+  button.addEventListener('click', () => window.location.reload());
+  box.append(title, text, button);
+  wrap.append(box);
+  container.replaceChildren(wrap);
+}
+
+export function start(container: HTMLElement | null = document.getElementById('root')): void {
+  const target = container ?? document.body;
+  try {
+    if (!container) throw new Error('The page has no #root element');
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } catch (err) {
+    console.error('Learnstack failed to start', err);
+    showInitializationFailure(target);
+  }
+}
+

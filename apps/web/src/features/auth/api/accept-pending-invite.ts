@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api.ts';
+import { storageGet, storageRemove } from '../../../lib/storage.ts';
+
+/** localStorage key under which the invite page keeps a token until it is accepted (spec 1 section 2). */
+export const PENDING_INVITE_TOKEN_KEY = 'pendingInviteToken';
+
+/** POST /api/friends/invite/accept { inviteToken }. */
+export function acceptInvite(inviteToken: string): Promise<unknown> {
+  return api.post('/api/friends/invite/accept', { inviteToken }, { on401: 'ignore' });
+}
+
+/**
+ * After login or signup: accepts the invite kept in localStorage, if any (spec 1 section 4).
+ * The stored token is cleared whatever happens; a failure is only noted on the console (info),
+ * success shows the welcome toast. Never throws.
+ */
+export async function acceptPendingInvite(queryClient?: QueryClient): Promise<boolean> {
+  const inviteToken = storageGet(PENDING_INVITE_TOKEN_KEY)?.trim();
+  if (!inviteToken) {
+    storageRemove(PENDING_INVITE_TOKEN_KEY);
+    return false;
+  }
+  try {
+    await acceptInvite(inviteToken);
+    toast.success('Welcome to the network! 🎉', { description: "You've been connected with your friend" });
+    if (queryClient) {
+      void queryClient.invalidateQueries({ queryKey: ['/api/friends'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/notifications'] });
+    }
+    return true;
+  } catch (err) {
+    console.info('Pending invitation could not be accepted', err instanceof Error ? err.message : err);
+    return false;
+  } finally {
+    storageRemove(PENDING_INVITE_TOKEN_KEY);
+  }
+}

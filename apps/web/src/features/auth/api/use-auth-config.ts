@@ -1,0 +1,26 @@
+import type { authConfigReply } from '@learnstack/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+
+export type AuthConfig = z.infer<typeof authConfigReply>;
+
+export const AUTH_CONFIG_QUERY_KEY = ['/api/auth/config'] as const;
+
+/** Used when the config cannot be read: the spec's 30-minute idle limit, no Google sign-in. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+
+/** GET /api/auth/config: whether Google sign-in is set up, the idle limit, the support address. */
+export function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
+  return api.get<AuthConfig>('/api/auth/config', { background: true, on401: 'ignore', ...(signal ? { signal } : {}) });
+}
+
+export function useAuthConfig() {
+  return useQuery({
+    queryKey: AUTH_CONFIG_QUERY_KEY,
+    queryFn: ({ signal }) => getAuthConfig(signal),
+    // Server configuration does not change while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}

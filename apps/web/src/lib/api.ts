@@ -1,0 +1,229 @@
+import { toast } from 'sonner';
+
+/**
+ * The one HTTP client of the web app (spec 1 section 7).
+ *
+ * - cookies are sent (credentials 'same-origin'), bodies are JSON;
+ * - every non-GET sends `X-CSRF-Token` (fetched first when none is cached) and
+ *   `X-Requested-With: XMLHttpRequest`;
+ * - a 403 whose body.error is 'CSRF token required' or 'Invalid CSRF token' stores the
+ *   body's fresh csrfToken and retries the call once;
+ * - `background: true` adds `X-Background-Request: 1` (polls do not count as activity);
+ * - any non-OK response becomes an ApiError whose message is `${status}: ${body text}`;
+ * - a 401 (except for GET /api/auth/user) shows a toast and sends the user to /login.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type ApiErrorBody = { error?: string; message?: string; code?: string; [k: string]: unknown };
+
+export interface RequestOptions {
+  /** A poll or other request the user did not cause: the server does not count it as activity. */
+  background?: boolean;
+  signal?: AbortSignal;
+  /** What a 401 does: 'redirect' (default) shows the logged-out toast and goes to /login. */
+  on401?: 'redirect' | 'ignore';
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, rawBody: string, body: ApiErrorBody | null) {
+    super(`${status}: ${rawBody}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's stable error code (`body.code`), if any. */
+  get code(): string | undefined {
+    return typeof this.body?.code === 'string' ? this.body.code : undefined;
+  }
+
+  /** The server's human message (`body.message`, else `body.error`), if any. */
+  get serverMessage(): string | undefined {
+    if (typeof this.body?.message === 'string' && this.body.message) return this.body.message;
+    if (typeof this.body?.error === 'string' && this.body.error) return this.body.error;
+    return undefined;
+  }
+}
+
+export const CSRF_ERRORS: readonly string[] = ['CSRF token required', 'Invalid CSRF token'];
+export const LOGGED_OUT_MESSAGE = 'You are logged out. Logging in again...';
+const CSRF_ATTEMPTS = 3;
+const CSRF_RETRY_DELAY_MS = 1000;
+const LOGIN_REDIRECT_DELAY_MS = 500;
+
+// ---------------------------------------------------------------------------------------------
+// CSRF token cache
+
+let csrfToken: string | null = null;
+let csrfInFlight: Promise<string> | null = null;
+/** Bumped by setCsrfToken so that a fetch started before a logout cannot restore an old token. */
+let csrfGeneration = 0;
+
+/** Stores the token that login and signup replies carry; `null` (logout) clears it. */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token && token.length > 0 ? token : null;
+  csrfGeneration += 1;
+  csrfInFlight = null;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function fetchCsrfToken(): Promise<string> {
+  let lastError: unknown = null;
+  for (let attempt = 1; attempt <= CSRF_ATTEMPTS; attempt += 1) {
+    try {
+      const res = await fetch('/api/csrf-token', {
+        method: 'GET',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'X-Background-Request': '1' },
+      });
+      const text = await res.text();
+      if (res.ok) {
+        const parsed = parseJson(text) as { csrfToken?: unknown } | null;
+        if (parsed && typeof parsed.csrfToken === 'string' && parsed.csrfToken) return parsed.csrfToken;
+        lastError = new Error('The server sent no CSRF token');
+      } else {
+        lastError = new ApiError(res.status, text, asErrorBody(parseJson(text)));
+      }
+    } catch (err) {
+      lastError = err;
+    }
+    if (attempt < CSRF_ATTEMPTS) await sleep(CSRF_RETRY_DELAY_MS);
+  }
+  throw lastError instanceof Error ? lastError : new Error('Could not get a CSRF token');
+}
+
+/** The cached CSRF token, fetched from GET /api/csrf-token (3 attempts, 1 s apart) when none is cached. */
+export function getCsrfToken(): Promise<string> {
+  if (csrfToken) return Promise.resolve(csrfToken);
+  if (!csrfInFlight) {
+    const generation = csrfGeneration;
+    const pending = fetchCsrfToken().then(
+      (token) => {
+        if (generation === csrfGeneration) {
+          csrfToken = token;
+          csrfInFlight = null;
+        }
+        return token;
+      },
+      (err: unknown) => {
+        if (generation === csrfGeneration) csrfInFlight = null;
+        throw err;
+      },
+    );
+    csrfInFlight = pending;
+  }
+  return csrfInFlight;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 401 handling
+
+let redirectScheduled = false;
+
+export type UnauthorizedHandler = () => void;
+
+function defaultUnauthorizedHandler(): void {
+  if (redirectScheduled) return;
+  if (typeof window === 'undefined') return;
+  if (window.location.pathname === '/login') return;
+  redirectScheduled = true;
+  toast(LOGGED_OUT_MESSAGE);
+  setTimeout(() => {
+    redirectScheduled = false;
+    setCsrfToken(null);
+    window.location.assign('/login');
+  }, LOGIN_REDIRECT_DELAY_MS);
+}
+
+let unauthorizedHandler: UnauthorizedHandler = defaultUnauthorizedHandler;
+
+/**
+ * Replaces what a 401 does (for the auth feature to refine: for example to navigate inside the
+ * SPA instead of reloading). Pass `null` to restore the default: toast, then /login after 500 ms.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler ?? defaultUnauthorizedHandler;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function asErrorBody(value: unknown): ApiErrorBody | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ApiErrorBody) : null;
+}
+
+function isCurrentUserCall(method: HttpMethod, path: string): boolean {
+  return method === 'GET' && path.split('?')[0] === '/api/auth/user';
+}
+
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const send = async (): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.background) headers['X-Background-Request'] = '1';
+    if (method !== 'GET') {
+      headers['X-Requested-With'] = 'XMLHttpRequest';
+      try {
+        headers['X-CSRF-Token'] = await getCsrfToken();
+      } catch {
+        // No token could be fetched: send without it; the server's 403 carries a fresh one.
+      }
+    }
+    const init: RequestInit = { method, headers, credentials: 'same-origin' };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    if (opts.signal) init.signal = opts.signal;
+    return fetch(path, init);
+  };
+
+  let res = await send();
+  let text = await res.text();
+
+  if (res.status === 403 && method !== 'GET') {
+    const errBody = asErrorBody(parseJson(text));
+    if (errBody && typeof errBody.error === 'string' && CSRF_ERRORS.includes(errBody.error)) {
+      setCsrfToken(typeof errBody.csrfToken === 'string' ? errBody.csrfToken : null);
+      res = await send();
+      text = await res.text();
+    }
+  }
+
+  if (!res.ok) {
+    const errBody = asErrorBody(parseJson(text));
+    if (res.status === 401 && (opts.on401 ?? 'redirect') === 'redirect' && !isCurrentUserCall(method, path)) {
+      unauthorizedHandler();
+    }
+    throw new ApiError(res.status, text || res.statusText, errBody);
+  }
+
+  if (!text) return undefined as T;
+  const parsed = parseJson(text);
+  return (parsed === null && text !== 'null' ? text : parsed) as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => apiRequest<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('POST', path, body, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('PUT', path, body, opts),
+  delete: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('DELETE', path, body, opts),
+};
+
+/** Test helper: forget the cached token and any scheduled redirect. */
+export function __resetApiClientForTests(): void {
+  setCsrfToken(null);
+  redirectScheduled = false;
+  unauthorizedHandler = defaultUnauthorizedHandler;
+}

@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, api } from './api.ts';
+
+const NO_RETRY_STATUSES = new Set([401, 403, 404]);
+export const MAX_QUERY_RETRIES = 2;
+
+/** Queries retry up to 2 times, never on 401, 403 or 404 (spec 1 section 7). */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && NO_RETRY_STATUSES.has(error.status)) return false;
+  return failureCount < MAX_QUERY_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60 * 1000,
+        gcTime: 10 * 60 * 1000,
+        retry: shouldRetryQuery,
+        refetchOnWindowFocus: false,
+        // A query whose key is one API path needs no queryFn of its own: ['/api/x'] fetches GET /api/x.
+        queryFn: ({ queryKey, signal }) => {
+          const [path] = queryKey;
+          if (typeof path !== 'string' || !path.startsWith('/api/')) {
+            throw new Error(`No queryFn for query key ${JSON.stringify(queryKey)}`);
+          }
+          return api.get(path, { signal });
+        },
+      },
+      mutations: {
+        retry: 1,
+      },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
