@@ -12,6 +12,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgTemplate: string;
+    testRunId: number;
   }
 }
 
@@ -61,15 +62,29 @@ export default async function setup(project: TestProject) {
       }
     }
   }
-  // Test databases of earlier, interrupted runs.
+  // Test databases of earlier, interrupted runs (named after their run's pid): never those of a run still going.
   const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'learnstack\\_t\\_%'");
-  for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`).catch(() => {});
+  for (const row of stale.rows) {
+    const pid = Number.parseInt(row.datname.split('_')[2] ?? '', 10);
+    if (pid && isRunning(pid)) continue;
+    await admin.query(`drop database if exists ${row.datname} with (force)`).catch(() => {});
+  }
   await admin.end();
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
+  project.provide('testRunId', process.pid);
   return async () => {
     await stop?.();
   };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export function withDatabase(url: string, database: string): string {

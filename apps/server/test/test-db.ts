@@ -8,7 +8,7 @@ import { withDatabase } from './global-setup.ts';
 export async function createTestDatabase(): Promise<Database & { drop: () => Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
-  const name = `learnstack_t_${randomBytes(6).toString('hex')}`;
+  const name = `learnstack_t_${inject('testRunId')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   for (let attempt = 0; ; attempt++) {
