@@ -21,9 +21,11 @@ import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { youtubeRoutes } from './modules/youtube/youtube.routes.ts';
 import { playlistImportRoutes } from './modules/playlist-import/playlist-import.routes.ts';
+import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createServices, type Deps } from './services.ts';
 
-const MODULE_ROUTES = [systemRoutes, authRoutes, usersRoutes, notificationsRoutes, emailPreferencesRoutes, friendsRoutes, groupsRoutes, plansRoutes, videosRoutes, progressRoutes, modificationRequestsRoutes, youtubeRoutes, playlistImportRoutes];
+const MODULE_ROUTES = [systemRoutes, authRoutes, usersRoutes, notificationsRoutes, emailPreferencesRoutes, friendsRoutes, groupsRoutes, plansRoutes, videosRoutes, progressRoutes, modificationRequestsRoutes, youtubeRoutes, playlistImportRoutes, sharingRoutes, favoritesRoutes];
 
 export interface RegisteredRoute {
   method: string;

@@ -13,6 +13,8 @@ import { createYouTubeServices } from './modules/youtube/youtube.wiring.ts';
 import { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import { FriendsService } from './modules/friends/friends.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { createSharingServices } from './modules/sharing/sharing.wiring.ts';
+import { FavoritesService } from './modules/favorites/favorites.service.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { GoogleOAuth } from './providers/oauth/google.ts';
 
@@ -51,6 +53,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore) {
     notifications,
     emailPreferences,
     friends: new FriendsService(db, mailer, config, log, notifications, emailPreferences),
+    ...createSharingServices(deps, { plans, groups, notifications, emailPreferences }),
+    favorites: new FavoritesService(db, videos, plans),
   };
 }
 

@@ -98,7 +98,7 @@ export const shareBody = z
     friendId: friendId.optional(),
   })
   .refine((b) => b.email === undefined || b.friendId === undefined, { message: 'Share by email or with a friend, not both' });
-export type ShareBody = z.input<typeof shareBody>;
+export type ShareBody = z.infer<typeof shareBody>;
 
 /** sent: the mail went out; failed: delivery failed; skipped: the recipient turned plan-sharing mail off (they still get the notification); none: no mail was due (link only). */
 export const shareEmailStatus = z.enum(['sent', 'failed', 'skipped', 'none']);

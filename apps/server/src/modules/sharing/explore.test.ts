@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { makePlan, must } from '../../../test/fixtures/plans.ts';
+import { makeGroup, planWithVideos } from '../../../test/fixtures/sharing.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import type { TestClient } from '../../../test/test-client.ts';
+
+const t = await createTestApp();
+
+/** SQL statements sent through the pool while `run` executes. */
+async function countStatements(run: () => Promise<unknown>): Promise<number> {
+  const original = t.pool.query;
+  let statements = 0;
+  t.pool.query = function (this: typeof t.pool, ...args: unknown[]) {
+    statements++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof t.pool.query;
+  try {
+    await run();
+  } finally {
+    t.pool.query = original;
+  }
+  return statements;
+}
+
+const word = () => `w${Math.random().toString(36).slice(2, 10)}`;
+
+async function getJson(c: TestClient, url: string) {
+  const res = await c.get(url);
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json();
+}
+
+describe('GET /api/public-plans', () => {
+  it('lists public plans only, newest first, with author and counts; visitors see likedByMe and isOwn false', async () => {
+    const tag = word();
+    const author = await t.user({ firstName: 'Ada', lastName: 'Lovelace' });
+    const older = await planWithVideos(t, author, 3, { title: `Older ${tag}`, description: 'first', isPublic: true });
+    const hidden = await makePlan(author, { title: `Hidden ${tag}`, isPublic: false });
+    const newer = await planWithVideos(t, author, 1, { title: `Newer ${tag}`, isPublic: true });
+
+    const visitor = t.client();
+    const body = await getJson(visitor, `/api/public-plans?search=${tag}`);
+    expect(body.totalCount).toBe(2);
+    expect(body.nextOffset).toBeNull();
+    expect(body.plans.map((p: { id: number }) => p.id)).toEqual([newer.plan.id, older.plan.id]);
+    expect(body.plans.map((p: { id: number }) => p.id)).not.toContain(hidden.id);
+    expect(body.plans[1]).toEqual({
+      id: older.plan.id,
+      slug: older.plan.slug,
+      title: `Older ${tag}`,
+      description: 'first',
+      color: 'blue',
+      author: { id: must(author.user).id, name: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null },
+      createdAt: older.plan.createdAt,
+      shareCount: 0,
+      likeCount: 0,
+      likedByMe: false,
+      videoCount: 3,
+      isOwn: false,
+    });
+
+    // The author sees their own public plans marked as theirs; the private one is still not listed.
+    const own = await getJson(author, `/api/public-plans?search=${tag}`);
+    expect(own.plans.map((p: { isOwn: boolean }) => p.isOwn)).toEqual([true, true]);
+    expect(own.totalCount).toBe(2);
+  });
+
+  it('shows likedByMe for the signed-in viewer', async () => {
+    const tag = word();
+    const author = await t.user();
+    const plan = await makePlan(author, { title: `Liked ${tag}`, isPublic: true });
+    const fan = await t.user();
+    expect((await fan.post(`/api/plans/${plan.id}/like`)).statusCode).toBe(200);
+    expect((await getJson(fan, `/api/public-plans?search=${tag}`)).plans[0]).toMatchObject({ likedByMe: true, likeCount: 1 });
+    expect((await getJson(await t.user(), `/api/public-plans?search=${tag}`)).plans[0]).toMatchObject({ likedByMe: false, likeCount: 1 });
+    expect((await getJson(t.client(), `/api/public-plans?search=${tag}`)).plans[0]).toMatchObject({ likedByMe: false, likeCount: 1 });
+  });
+
+  it('searches title and description case-insensitively, word by word, and never finds private plans', async () => {
+    const tag = word();
+    const a = await t.user();
+    const inTitle = await makePlan(a, { title: `Learn ${tag.toUpperCase()} Basics`, isPublic: true });
+    const inDescription = await makePlan(a, { title: 'Something else', description: `All about ${tag} and more`, isPublic: true });
+    await makePlan(a, { title: `Private ${tag}`, description: tag, isPublic: false });
+    const other = await t.user();
+    await makePlan(other, { title: `Private of another ${tag}`, isPublic: false });
+
+    const all = await getJson(t.client(), `/api/public-plans?search=${encodeURIComponent(`  ${tag}  `)}`);
+    expect(all.totalCount).toBe(2);
+    expect(all.plans.map((p: { id: number }) => p.id).sort()).toEqual([inTitle.id, inDescription.id].sort());
+
+    const both = await getJson(t.client(), `/api/public-plans?search=${encodeURIComponent(`basics ${tag}`)}`);
+    expect(both.plans.map((p: { id: number }) => p.id)).toEqual([inTitle.id]);
+
+    // LIKE wildcards are text, not patterns.
+    const wild = await getJson(t.client(), `/api/public-plans?search=${encodeURIComponent(`${tag}%_`)}`);
+    expect(wild.totalCount).toBe(0);
+    expect(wild.plans).toEqual([]);
+  });
+
+  it('pages with limit and offset; the page size is bounded', async () => {
+    const tag = word();
+    const a = await t.user();
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push((await makePlan(a, { title: `Page ${i} ${tag}`, isPublic: true })).id);
+    const newestFirst = ids.reverse();
+    const first = await getJson(t.client(), `/api/public-plans?search=${tag}&limit=2`);
+    expect(first).toMatchObject({ totalCount: 5, nextOffset: 2 });
+    expect(first.plans.map((p: { id: number }) => p.id)).toEqual(newestFirst.slice(0, 2));
+    const last = await getJson(t.client(), `/api/public-plans?search=${tag}&limit=2&offset=4`);
+    expect(last).toMatchObject({ totalCount: 5, nextOffset: null });
+    expect(last.plans.map((p: { id: number }) => p.id)).toEqual(newestFirst.slice(4));
+
+    const tooMany = await t.client().get('/api/public-plans?limit=51');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'limit' });
+    expect((await t.client().get('/api/public-plans?offset=-1')).statusCode).toBe(400);
+    expect((await t.client().get(`/api/public-plans?search=${'x'.repeat(101)}`)).json()).toMatchObject({ message: 'Search must be at most 100 characters' });
+  });
+
+  it('runs the same statements for 2 plans as for 50 plans of 10 videos', async () => {
+    const small = word();
+    const large = word();
+    const a = await t.user();
+    for (let i = 0; i < 2; i++) await planWithVideos(t, a, 2, { title: `Small ${small} ${i}`, isPublic: true });
+    for (let i = 0; i < 50; i++) await planWithVideos(t, a, 10, { title: `Large ${large} ${i}`, isPublic: true });
+    const viewer = await t.user();
+    await getJson(viewer, '/api/public-plans'); // warm: the session slide happens once
+    const few = await countStatements(() => getJson(viewer, `/api/public-plans?search=${small}`));
+    const many = await countStatements(async () => {
+      const body = await getJson(viewer, `/api/public-plans?search=${large}`);
+      expect(body.plans).toHaveLength(50);
+      expect(body.plans[0].videoCount).toBe(10);
+    });
+    const visitor = await countStatements(() => getJson(t.client(), `/api/public-plans?search=${large}`));
+    console.info(`GET /api/public-plans statements: 2 plans ${few}, 50 plans ${many}, visitor ${visitor}`);
+    expect(many).toBe(few);
+    expect(many).toBeLessThanOrEqual(3); // session, list, count
+    expect(visitor).toBeLessThanOrEqual(2);
+  });
+
+  it('has trigram indexes that serve the search predicate (the planner picks them once tables are large)', async () => {
+    const client = await t.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      await client.query('set local enable_indexscan = off'); // leaves bitmap scans, which the trigram indexes offer
+      const plan = await client.query(
+        "explain select id from learning_plans where title ilike '%react%' or description ilike '%react%'",
+      );
+      const text = plan.rows.map((r: Record<string, string>) => Object.values(r)[0]).join('\n');
+      expect(text).toContain('learning_plans_title_trgm_idx');
+      expect(text).toContain('learning_plans_description_trgm_idx');
+      const groups = await client.query("explain select id from plan_groups where name ilike '%react%' or description ilike '%react%'");
+      const groupText = groups.rows.map((r: Record<string, string>) => Object.values(r)[0]).join('\n');
+      expect(groupText).toContain('plan_groups_name_trgm_idx');
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+  });
+});
+
+describe('GET /api/public-groups', () => {
+  it('lists public groups only, with the count of their public plans, searchable', async () => {
+    const tag = word();
+    const owner = await t.user({ firstName: 'Grace', lastName: 'Hopper' });
+    const group = await makeGroup(owner, { name: `Compilers ${tag}`, description: 'From scratch', color: 'green', isPublic: true });
+    const hidden = await makeGroup(owner, { name: `Secret ${tag}`, isPublic: false });
+    await makePlan(owner, { title: 'Public one', isPublic: true, groupId: group.id });
+    await makePlan(owner, { title: 'Public two', isPublic: true, groupId: group.id });
+    await makePlan(owner, { title: 'Private one', isPublic: false, groupId: group.id });
+
+    const body = await getJson(t.client(), `/api/public-groups?search=${tag.toUpperCase()}`);
+    expect(body.totalCount).toBe(1);
+    expect(body.nextOffset).toBeNull();
+    expect(body.groups).toEqual([
+      {
+        id: group.id,
+        name: `Compilers ${tag}`,
+        description: 'From scratch',
+        color: 'green',
+        publicPlanCount: 2,
+        author: { id: must(owner.user).id, name: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', profileImageUrl: null },
+        createdAt: expect.any(String),
+        isOwn: false,
+      },
+    ]);
+    expect(body.groups.map((g: { id: number }) => g.id)).not.toContain(hidden.id);
+    const byDescription = await getJson(owner, `/api/public-groups?search=${encodeURIComponent(`scratch ${tag}`)}`);
+    expect(byDescription.groups).toHaveLength(1);
+    expect(byDescription.groups[0].isOwn).toBe(true);
+  });
+});
+
+describe('GET /api/explore/stats', () => {
+  it('counts public plans and groups for visitors; private ones never count', async () => {
+    const before = await getJson(t.client(), '/api/explore/stats');
+    const a = await t.user();
+    const plan = await makePlan(a, { isPublic: true });
+    await makePlan(a, { isPublic: false });
+    await makeGroup(a, { isPublic: true });
+    await makeGroup(a, { isPublic: false });
+    expect(await getJson(t.client(), '/api/explore/stats')).toEqual({ publicPlans: before.publicPlans + 1, publicGroups: before.publicGroups + 1 });
+    await a.put(`/api/learning-plans/${plan.id}/visibility`, { isPublic: false });
+    expect(await getJson(t.client(), '/api/explore/stats')).toEqual({ publicPlans: before.publicPlans, publicGroups: before.publicGroups + 1 });
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  acceptGroupReply,
+  acceptPlanReply,
+  acceptSharedGroupBody,
+  acceptSharedGroupQuery,
+  exploreQuery,
+  exploreStats,
+  groupIdParams,
+  likeReply,
+  messageReply,
+  planIdParams,
+  publicGroupsReply,
+  publicPlansReply,
+  shareBody,
+  sharedGroupParams,
+  sharedGroupQuery,
+  sharedGroupReply,
+  sharedPlanReply,
+  shareReply,
+  shareTokenParams,
+} from '@learnstack/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { App, Services } from '../../http/app-types.ts';
+import { requireUser } from '../../http/app-types.ts';
+import { limit } from '../../http/rate-limit.ts';
+
+const viewerOf = (req: FastifyRequest) => req.user?.id ?? null;
+
+/** Showing the link costs nothing; only e-mail and friend shares count against the 'share' limit. */
+const sendsSomething = (req: FastifyRequest) => {
+  const body = req.body as { email?: unknown; friendId?: unknown } | null | undefined;
+  return body?.email !== undefined || body?.friendId !== undefined;
+};
+
+export function sharingRoutes(app: App, { explore, sharing, sharedPages, copies, likes, config }: Services): void {
+  // The share limit runs after the body is parsed, so link-only requests can be let through.
+  const shareLimit = { ...limit(config, 'share'), hook: 'preHandler' as const, allowList: (req: FastifyRequest) => !sendsSomething(req) };
+
+  // --- explore (public) ---
+  app.get('/api/public-plans', { config: { auth: 'public' }, schema: { querystring: exploreQuery, response: { 200: publicPlansReply } } }, (req) =>
+    explore.publicPlans(viewerOf(req), req.query),
+  );
+  app.get('/api/public-groups', { config: { auth: 'public' }, schema: { querystring: exploreQuery, response: { 200: publicGroupsReply } } }, (req) =>
+    explore.publicGroups(viewerOf(req), req.query),
+  );
+  app.get('/api/explore/stats', { config: { auth: 'public' }, schema: { response: { 200: exploreStats } } }, () => explore.stats());
+
+  // --- copies ---
+  app.post('/api/shared-plan/public/:id/accept', { schema: { params: planIdParams, response: { 200: acceptPlanReply } } }, (req) =>
+    copies.acceptPublicPlan(requireUser(req).id, req.params.id),
+  );
+  app.post('/api/shared-plan/:shareToken/accept', { schema: { params: shareTokenParams, response: { 200: acceptPlanReply } } }, (req) =>
+    copies.acceptSharedPlan(requireUser(req).id, req.params.shareToken),
+  );
+  app.post('/api/public-groups/:id/accept', { schema: { params: groupIdParams, response: { 200: acceptGroupReply } } }, (req) =>
+    copies.acceptPublicGroup(requireUser(req).id, req.params.id),
+  );
+  app.post(
+    '/api/shared-group/:groupId/accept',
+    { schema: { params: sharedGroupParams, querystring: acceptSharedGroupQuery, body: acceptSharedGroupBody, response: { 200: acceptGroupReply } } },
+    (req) => copies.acceptSharedGroup(requireUser(req).id, req.params.groupId, req.body?.token ?? req.query.token),
+  );
+
+  // --- share links (owner) ---
+  app.post(
+    '/api/learning-plans/:id/share',
+    { config: { rateLimit: shareLimit }, schema: { params: planIdParams, body: shareBody, response: { 200: shareReply } } },
+    (req) => sharing.sharePlan(requireUser(req).id, req.params.id, req.body),
+  );
+  app.delete('/api/learning-plans/:id/share', { schema: { params: planIdParams, response: { 200: messageReply } } }, async (req) => {
+    await sharing.revokePlan(requireUser(req).id, req.params.id);
+    return { message: 'Share link revoked' };
+  });
+  app.post(
+    '/api/plan-groups/:id/share',
+    { config: { rateLimit: shareLimit }, schema: { params: groupIdParams, body: shareBody, response: { 200: shareReply } } },
+    (req) => sharing.shareGroup(requireUser(req).id, req.params.id, req.body),
+  );
+  app.delete('/api/plan-groups/:id/share', { schema: { params: groupIdParams, response: { 200: messageReply } } }, async (req) => {
+    await sharing.revokeGroup(requireUser(req).id, req.params.id);
+    return { message: 'Share link revoked' };
+  });
+
+  // --- shared pages (public) ---
+  app.get('/api/shared-plan/:shareToken', { config: { auth: 'public' }, schema: { params: shareTokenParams, response: { 200: sharedPlanReply } } }, (req) =>
+    sharedPages.sharedPlan(viewerOf(req), req.params.shareToken),
+  );
+  app.get(
+    '/api/shared-group/:groupId',
+    { config: { auth: 'public' }, schema: { params: sharedGroupParams, querystring: sharedGroupQuery, response: { 200: sharedGroupReply } } },
+    (req) => sharedPages.sharedGroup(viewerOf(req), req.params.groupId, req.query.token),
+  );
+
+  // --- likes ---
+  app.post('/api/plans/:id/like', { schema: { params: planIdParams, response: { 200: likeReply } } }, (req) => likes.like(requireUser(req).id, req.params.id));
+  app.delete('/api/plans/:id/like', { schema: { params: planIdParams, response: { 200: likeReply } } }, (req) => likes.unlike(requireUser(req).id, req.params.id));
+}
