@@ -1,0 +1,33 @@
+import type { NotificationsReply } from '@learnstack/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { NOTIFICATIONS_QUERY_KEY } from './use-notifications.ts';
+
+/** PUT /api/notifications/{id}/read (the body is `{}`). */
+export function markNotificationRead(id: number): Promise<{ message: string; unreadCount: number }> {
+  return api.put<{ message: string; unreadCount: number }>(`/api/notifications/${id}/read`, {});
+}
+
+/** Marks one notification read: the bell updates at once, then follows the server. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      const previous = queryClient.getQueryData<NotificationsReply>(NOTIFICATIONS_QUERY_KEY);
+      if (previous) {
+        const target = previous.notifications.find((n) => n.id === id);
+        queryClient.setQueryData<NotificationsReply>(NOTIFICATIONS_QUERY_KEY, {
+          notifications: previous.notifications.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
+          unreadCount: Math.max(0, previous.unreadCount - (target && !target.isRead ? 1 : 0)),
+        });
+      }
+      return { previous };
+    },
+    onError: (_err, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
+}

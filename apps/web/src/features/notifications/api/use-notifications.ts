@@ -1,0 +1,25 @@
+import type { NotificationsReply } from '@learnstack/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const;
+/** The bell polls every 30 s (spec 1 section 9). */
+export const NOTIFICATIONS_POLL_MS = 30_000;
+
+/**
+ * GET /api/notifications: the newest 50 and the count of all unread. Always a BACKGROUND request
+ * (X-Background-Request): the user did not cause it, so the server does not count it as activity
+ * and a poll never keeps an idle session alive.
+ */
+export function fetchNotifications(signal?: AbortSignal): Promise<NotificationsReply> {
+  return api.get<NotificationsReply>(NOTIFICATIONS_QUERY_KEY[0], { background: true, ...(signal ? { signal } : {}) });
+}
+
+export function useNotifications() {
+  return useQuery({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchNotifications(signal),
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    staleTime: NOTIFICATIONS_POLL_MS,
+  });
+}
