@@ -46,6 +46,8 @@ export interface Config {
   supportEmail: string;
   sessionIdleMinutes: number;
   rateLimitFactor: number;
+  /** Prefix of the Redis keys of the rate limiter (tests give each run its own). */
+  rateLimitNamespace: string;
   google: { clientId: string; clientSecret: string } | undefined;
   youtube: { apiKey: string | undefined; apiBaseUrl: string; publicBaseUrl: string; dailyQuota: number };
   webDistDir: string;
@@ -77,6 +79,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    rateLimitNamespace: 'learnstack',
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

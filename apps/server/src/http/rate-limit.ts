@@ -22,7 +22,7 @@ export async function installRateLimit(app: FastifyInstance, config: Config): Pr
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'learnstack-rl-' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.rateLimitNamespace}-rl-` } : {}),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
