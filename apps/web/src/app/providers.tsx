@@ -12,7 +12,9 @@ function ThemedToaster() {
       duration={5000}
       closeButton
       richColors
-      position="top-right"
+      // Bottom right keeps the top bar (bell, account menu) usable; on phones it clears the bottom bar.
+      position="bottom-right"
+      mobileOffset={{ bottom: 84 }}
       theme={isDark ? 'dark' : 'light'}
       toastOptions={{ closeButtonAriaLabel: 'Close notification' }}
     />
