@@ -135,7 +135,7 @@ export const videosRepository = {
         limit 500`;
     const byCategory = video.category
       ? sql`select id from ${videos} where category = ${video.category} and id <> ${video.id} order by view_count desc limit ${limit}`
-      : sql`select null::int where false`;
+      : sql`select null::int as id where false`;
     const ranked = db.$with('ranked').as(
       db
         .select({ id: sql<number>`u.id`.as('ranked_id'), rank: sql<number>`min(u.rank)`.as('rank') })

@@ -122,6 +122,20 @@ describe('videos API', () => {
     expect((await other.get(`/api/videos/${must(main).id}/related`)).json().map((v: { id: number }) => v.id)).toEqual([must(cat).id]);
   });
 
+  it('related videos of a video without a category come from its plans', async () => {
+    const c = await t.user();
+    const me = must(c.user).id;
+    const [lone, mate] = await t.services.videos.upsertVideos(null, [
+      { youtubeId: 'relLone0001', title: 'No category' },
+      { youtubeId: 'relLone0002', title: 'Its plan mate' },
+    ]);
+    const plan = await t.services.plans.createPlan(me, { title: 'Uncategorised' });
+    await t.services.plans.addVideos(me, plan.id, [must(lone).id, must(mate).id]);
+    const res = await c.get(`/api/videos/${must(lone).id}/related`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((v: { id: number }) => v.id)).toEqual([must(mate).id]);
+  });
+
   it('answers 401 when signed out', async () => {
     const anon = t.client();
     expect((await anon.get('/api/videos')).statusCode).toBe(401);
