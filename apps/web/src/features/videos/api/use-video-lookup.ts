@@ -1,0 +1,16 @@
+import type { VideoLookupReply } from '@learnstack/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const videoLookupQueryKey = (youtubeId: string) => [`/api/youtube/video/${youtubeId}`] as const;
+
+/** GET /api/youtube/video/{youtubeId}: one video by id (404 'Video Not Found'). */
+export function useVideoLookup(youtubeId: string | null) {
+  return useQuery({
+    queryKey: videoLookupQueryKey(youtubeId ?? ''),
+    queryFn: ({ signal }) => api.get<VideoLookupReply>(`/api/youtube/video/${encodeURIComponent(youtubeId ?? '')}`, { signal }),
+    enabled: Boolean(youtubeId),
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+  });
+}
