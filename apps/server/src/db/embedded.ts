@@ -42,6 +42,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Pick<Logger, '
   const password = await readOrCreateSecret(path.join(dataDir, 'pg-password'));
   const port = await freePort();
   const isRoot = process.getuid?.() === 0;
+  if (isRoot) await ensureTraversable([databaseDir, path.resolve(import.meta.dirname, '../../../../node_modules')], log);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -82,6 +83,23 @@ export async function startEmbeddedPostgres(dataDir: string, log: Pick<Logger, '
     url: (database) => `postgres://learnstack:${password}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must reach its binaries (under
+ * node_modules) and its data directory. A checkout inside a private folder (mode 0700, as
+ * `mktemp -d` makes) blocks that: grant others the right to pass through (x, never read) on each
+ * ancestor that lacks it.
+ */
+async function ensureTraversable(targets: string[], log: Pick<Logger, 'warn'>): Promise<void> {
+  for (const target of targets) {
+    for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const stat = await fs.stat(dir).catch(() => undefined);
+      if (!stat || (stat.mode & 0o001) !== 0) continue;
+      log.warn({ dir }, 'allowing the postgres user to pass through this folder (o+x) so the embedded database can start');
+      await fs.chmod(dir, stat.mode | 0o001);
+    }
+  }
 }
 
 const isAlive = (pid: number) => {
