@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboard } from 'lucide-react';
+import { Compass, LayoutDashboard, Library, ListVideo } from 'lucide-react';
 
 /**
  * Every link of the shell, in one place. When a page arrives, add its route in router.tsx and
@@ -17,11 +17,16 @@ export interface NavLinkItem {
 /** Top bar links of the signed-in app (shown from the md breakpoint up). */
 export const MAIN_NAV: NavLinkItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, match: ['/dashboard'] },
+  { to: '/plans', label: 'My Plans', icon: ListVideo, match: ['/plans', '/my-plans', '/plan/'] },
+  { to: '/explore', label: 'Explore', icon: Compass, match: ['/explore'] },
+  { to: '/library', label: 'Library', icon: Library, match: ['/library'] },
 ];
 
 /** Mobile bottom bar (below md). Spec: Home, Plans, Explore, Progress. */
 export const MOBILE_NAV: NavLinkItem[] = [
   { to: '/dashboard', label: 'Home', icon: LayoutDashboard, match: ['/dashboard'] },
+  { to: '/plans', label: 'Plans', icon: ListVideo, match: ['/plans', '/my-plans', '/plan/'] },
+  { to: '/explore', label: 'Explore', icon: Compass, match: ['/explore'] },
 ];
 
 /** User menu entries above Sign Out (spec: Profile Settings, Achievements). */

@@ -36,6 +36,17 @@ const sharedPages: RouteObject[] = [
   { path: 'security', lazy: page(() => import('./pages/security-page.tsx')) },
   { path: 'faq', lazy: page(() => import('./pages/faq-page.tsx')) },
   { path: 'help', lazy: page(() => import('./pages/help-page.tsx')) },
+  // Plans: signed out, these pages show 'Please Sign In' and go to /login after 500 ms (spec 2 sections 2.1, 2.3).
+  { path: 'plans', lazy: page(() => import('./pages/plans-page.tsx')) },
+  { path: 'my-plans', lazy: page(() => import('./pages/plans-page.tsx')) },
+  { path: 'plan/:slug', lazy: page(() => import('./pages/plan-page.tsx')) },
+  { path: 'invite/:inviteToken', lazy: page(() => import('./pages/invite-page.tsx')) },
+  { path: 'video/:id', lazy: page(() => import('./pages/video-page.tsx')) },
+  { path: 'playlist-preview/:playlistId', lazy: page(() => import('./pages/playlist-preview-page.tsx')) },
+  { path: 'explore', lazy: page(() => import('./pages/explore-page.tsx')) },
+  { path: 'shared/:shareToken', lazy: page(() => import('./pages/shared-plan-page.tsx')) },
+  { path: 'shared-plan/:shareToken', lazy: page(() => import('./pages/shared-plan-page.tsx').then((m) => ({ default: m.SharedPlanRedirect }))) },
+  { path: 'shared-group/:groupId', lazy: page(() => import('./pages/shared-group-page.tsx')) },
 ];
 
 const notFound: RouteObject = { path: '*', lazy: page(() => import('./pages/not-found-page.tsx')) };
@@ -43,6 +54,7 @@ const notFound: RouteObject = { path: '*', lazy: page(() => import('./pages/not-
 export const signedInPages: RouteObject[] = [
   { index: true, lazy: page(() => import('./pages/dashboard-page.tsx')) },
   { path: 'dashboard', lazy: page(() => import('./pages/dashboard-page.tsx')) },
+  { path: 'library', lazy: page(() => import('./pages/library-page.tsx')) },
   ...sharedPages,
   // Account pages are for visitors: a signed-in user goes to the dashboard.
   { path: 'login', ...toDashboard },
@@ -58,6 +70,7 @@ export const signedOutPages: RouteObject[] = [
   { path: 'signup', lazy: page(() => import('./pages/signup-page.tsx')) },
   { path: 'forgot-password', lazy: page(() => import('./pages/forgot-password-page.tsx')) },
   { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page.tsx')) },
+  { path: 'library', lazy: page(() => import('./pages/library-page.tsx')) },
   ...sharedPages,
   notFound,
 ];

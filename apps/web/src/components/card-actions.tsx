@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 
@@ -13,10 +14,14 @@ export interface CardAction {
   pending?: boolean;
 }
 
-/** The labelled icon buttons of a card; a new action (Share) is one more entry in `actions`. */
-export function CardActions({ actions, label }: { actions: CardAction[]; label: string }) {
+/**
+ * The labelled icon buttons of a card; a new action is one more entry in `actions`. `children`
+ * (icon buttons that bring their own dialog, such as Share) come first in the same row.
+ */
+export function CardActions({ actions, label, children }: { actions: CardAction[]; label: string; children?: ReactNode }) {
   return (
     <fieldset aria-label={label} className="m-0 flex items-center gap-0.5 border-0 p-0">
+      {children}
       {actions.map(({ key, label: actionLabel, icon: Icon, onClick, destructive, pending }) => (
         <Button
           key={key}

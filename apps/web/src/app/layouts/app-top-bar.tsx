@@ -1,5 +1,6 @@
 import type { User } from '@learnstack/contracts';
 import { Link, useLocation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { cn } from '../../lib/cn.ts';
 import { isNavItemActive, MAIN_NAV } from '../navigation.ts';
 import { HeaderFrame } from './header-frame.tsx';
@@ -38,6 +39,7 @@ export function AppTopBar({ user }: { user: User }) {
       </nav>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <ThemeMenu />
+        <NotificationBell />
         <UserMenu user={user} />
       </div>
     </HeaderFrame>

@@ -9,6 +9,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
 import { useLearningInterests } from '../../features/auth/api/use-learning-interests.ts';
+import { FriendsSummaryCard } from '../../features/friends/components/friends-summary-card.tsx';
+import { ContinueLearning, DashboardPlans } from '../../features/plans/components/dashboard-plans.tsx';
 
 /** The name to greet: first name, else the first word of the full name, else the e-mail's local part. */
 export function greetingName(user: Pick<User, 'firstName' | 'name' | 'email'>): string {
@@ -127,7 +129,10 @@ export default function DashboardPage() {
         </div>
       </section>
 
+      <ContinueLearning />
+      <DashboardPlans />
       <InterestsCard />
+      <FriendsSummaryCard />
     </div>
   );
 }

@@ -208,8 +208,9 @@ export function GroupsTab({ groups, isPending, isError, onRetry, plans }: Groups
                       <Eye aria-hidden="true" />
                       View Plans
                     </Button>
-                    <ShareButton kind="group" id={group.id} name={group.name} className="-mr-1.5 ml-auto" />
-                    <CardActions actions={actionsFor(group)} label={`Actions for ${group.name}`} />
+                    <CardActions actions={actionsFor(group)} label={`Actions for ${group.name}`}>
+                      <ShareButton kind="group" id={group.id} name={group.name} />
+                    </CardActions>
                   </div>
                 </div>
               </article>

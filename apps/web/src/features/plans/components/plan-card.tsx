@@ -78,8 +78,9 @@ export function PlanCard({ plan, actions, onContinue, continuing = false, onAddC
               Add Courses
             </Button>
           )}
-          <ShareButton kind="plan" id={plan.id} name={plan.title} className="-mr-1.5 ml-auto" />
-          <CardActions actions={actions} label={`Actions for ${plan.title}`} />
+          <CardActions actions={actions} label={`Actions for ${plan.title}`}>
+            <ShareButton kind="plan" id={plan.id} name={plan.title} />
+          </CardActions>
         </div>
       </div>
     </article>

@@ -1,0 +1,8 @@
+import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
+import { ExploreScreen } from '../../features/explore/components/explore-screen.tsx';
+
+/** /explore (both route tables): public plans, groups and playlist search (spec 2 sections 2.5, 2.6). */
+export default function ExplorePage() {
+  const { user } = useCurrentUser();
+  return <ExploreScreen signedIn={user !== null} />;
+}

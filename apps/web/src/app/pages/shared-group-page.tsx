@@ -1,0 +1,12 @@
+import { useParams, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
+import { SharedGroupScreen } from '../../features/sharing/components/shared-group-screen.tsx';
+
+/** /shared-group/{groupId}?token=&email= (both route tables; spec 3 section 2.7). `email` is accepted and not used. */
+export default function SharedGroupPage() {
+  const { groupId = '' } = useParams();
+  const [params] = useSearchParams();
+  const { user } = useCurrentUser();
+  const token = params.get('token')?.trim() || null;
+  return <SharedGroupScreen key={`${groupId}:${token ?? ''}`} groupId={groupId} token={token} signedIn={user !== null} />;
+}

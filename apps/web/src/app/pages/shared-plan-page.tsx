@@ -1,0 +1,16 @@
+import { Navigate, useParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
+import { SharedPlanScreen } from '../../features/sharing/components/shared-plan-screen.tsx';
+
+/** /shared/{shareToken} (both route tables; ARCHITECTURE section 10 makes it canonical; spec 3 section 2.6). */
+export default function SharedPlanPage() {
+  const { shareToken = '' } = useParams();
+  const { user } = useCurrentUser();
+  return <SharedPlanScreen key={shareToken} token={shareToken} signedIn={user !== null} />;
+}
+
+/** /shared-plan/{shareToken}: the old address, sent on to /shared/{shareToken}. */
+export function SharedPlanRedirect() {
+  const { shareToken = '' } = useParams();
+  return <Navigate to={`/shared/${encodeURIComponent(shareToken)}`} replace />;
+}

@@ -1,0 +1,22 @@
+import type { FavoritePlaylist, FavoriteVideo } from '@learnstack/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { FAVORITE_PLAYLISTS_KEY, FAVORITE_VIDEOS_KEY } from './keys.ts';
+
+/** GET /api/favorites/videos: the user's favourite videos, newest first (at most 200). */
+export function fetchFavoriteVideos(signal?: AbortSignal): Promise<FavoriteVideo[]> {
+  return api.get<FavoriteVideo[]>(FAVORITE_VIDEOS_KEY[0], signal ? { signal } : {});
+}
+
+/** GET /api/favorites/playlists: the user's favourite plans they can still see, newest first (at most 200). */
+export function fetchFavoritePlaylists(signal?: AbortSignal): Promise<FavoritePlaylist[]> {
+  return api.get<FavoritePlaylist[]>(FAVORITE_PLAYLISTS_KEY[0], signal ? { signal } : {});
+}
+
+export function useFavoriteVideos(enabled = true) {
+  return useQuery({ queryKey: FAVORITE_VIDEOS_KEY, queryFn: ({ signal }) => fetchFavoriteVideos(signal), enabled, staleTime: 30_000 });
+}
+
+export function useFavoritePlaylists(enabled = true) {
+  return useQuery({ queryKey: FAVORITE_PLAYLISTS_KEY, queryFn: ({ signal }) => fetchFavoritePlaylists(signal), enabled, staleTime: 30_000 });
+}
