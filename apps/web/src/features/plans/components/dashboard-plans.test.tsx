@@ -50,7 +50,7 @@ describe('Dashboard plans', () => {
     expect(screen.getByText('1 of 4 videos completed')).toBeTruthy();
     expect(screen.getByText('No videos yet')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Progress of Old' }).getAttribute('aria-valuenow')).toBe('25');
-    expect(screen.getByRole('link', { name: /View all 2 plans/ }).getAttribute('href')).toBe('/plans');
+    expect(screen.getByRole('link', { name: /View all plans \(2\)/ }).getAttribute('href')).toBe('/plans');
   });
 
   it('Continue Learning links into the player with the plan', async () => {

@@ -45,7 +45,7 @@ export function DashboardPlans() {
         </CardTitle>
         {plans.data && plans.data.length > 0 ? (
           <Link to="/plans" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            View all {plans.data.length} plans
+            View all plans ({plans.data.length})
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         ) : null}
