@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
@@ -12,6 +13,47 @@ const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 
 let browser: Browser | undefined;
+let axeSource: string | undefined;
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+export interface AxeOptions {
+  /** Only these axe rule ids (default: every WCAG 2 A and AA rule). */
+  rules?: string[];
+  /** CSS selectors of parts to leave out (for example the top bar and footer already checked on another page). */
+  exclude?: string[];
+}
+
+/**
+ * axe-core run in the page itself: AxeBuilder spends 1.5 to 2 s a call on its frame handling (a
+ * helper page per run), ten times the check itself. Pages with iframes still go through AxeBuilder
+ * so that frame content is checked.
+ */
+async function runAxe(page: Page, { rules, exclude = [] }: AxeOptions = {}): Promise<AxeViolation[]> {
+  if (page.frames().length > 1) {
+    let builder = new AxeBuilder({ page });
+    builder = rules ? builder.withRules(rules) : builder.withTags(['wcag2a', 'wcag2aa']);
+    for (const selector of exclude) builder = builder.exclude(selector);
+    const result = await builder.analyze();
+    return result.violations;
+  }
+  axeSource ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ only, leaveOut }) => {
+      const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const runOnly = only ? { type: 'rule', values: only } : { type: 'tag', values: ['wcag2a', 'wcag2aa'] };
+      const context = leaveOut.length > 0 ? { include: [['html']], exclude: leaveOut.map((sel) => [sel]) } : document;
+      const result = await axe.run(context, { runOnly, resultTypes: ['violations'], iframes: false });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    },
+    { only: rules, leaveOut: exclude },
+  );
+}
 
 /** One Chromium per test file (Debian's package; no browser download). */
 export function useBrowser(): () => Browser {
@@ -35,8 +77,10 @@ export interface Journey {
   page: Page;
   /** Console errors and page errors seen so far; `finish()` fails the test when there are any. */
   errors: string[];
-  shot: (name: string) => Promise<string>;
-  axe: () => Promise<void>;
+  /** A full-page screenshot to e2e/screenshots/{name}.png; `{ fullPage: false }` takes what the viewport shows. */
+  shot: (name: string, options?: { fullPage?: boolean }) => Promise<string>;
+  /** WCAG 2 A/AA with axe-core; serious and critical violations fail the test. */
+  axe: (options?: AxeOptions) => Promise<void>;
   finish: () => Promise<void>;
 }
 
@@ -69,14 +113,14 @@ export async function openJourney(b: Browser, options: { viewport?: { width: num
     context,
     page,
     errors,
-    shot: async (name) => {
+    shot: async (name, shotOptions) => {
       const file = path.join(screenshotDir, `${name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage: shotOptions?.fullPage ?? true });
       return file;
     },
-    axe: async () => {
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    axe: async (axeOptions) => {
+      const violations = await runAxe(page, axeOptions);
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     },
     finish: async () => {
@@ -102,12 +146,69 @@ export async function lastMailTo(address: string): Promise<{ subject: string; te
 let seq = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${seq++}@example.com`;
 
-/** Reads "a + b" from the security-check question on the page and types the sum. */
-export async function solveSecurityCheck(page: Page): Promise<void> {
-  const question = page.getByTestId('security-question');
-  await question.waitFor();
-  const text = (await question.textContent()) ?? '';
+/**
+ * Solves the security check as a person would: waits for the question ("What is 7 + 3?") in the
+ * check's label, reads the two numbers and types their sum into the field the label names.
+ * Returns the answer typed.
+ */
+export async function solveSecurityCheck(page: Page, offset = 0): Promise<number> {
+  const check = page.getByTestId('security-check');
+  const label = check.locator('label', { hasText: /\d+\s*\+\s*\d+/ });
+  await label.waitFor();
+  const text = (await label.textContent()) ?? '';
   const m = /(\d+)\s*\+\s*(\d+)/.exec(text);
   if (!m) throw new Error(`no question in "${text}"`);
-  await page.getByLabel(/security check|answer/i).fill(String(Number(m[1]) + Number(m[2])));
+  const answer = Number(m[1]) + Number(m[2]) + offset;
+  const field = check.getByLabel(/What is \d+\s*\+\s*\d+\?/);
+  await field.fill(String(answer));
+  return answer;
+}
+
+/**
+ * A signed-in user in `context` without going through the pages (for journeys that start past
+ * sign-up): GET /api/csrf-token, GET /api/auth/challenge, POST /api/auth/signup; optionally
+ * finishes onboarding. The session cookie lands in the context's cookie jar.
+ */
+export async function signUpThroughApi(
+  context: BrowserContext,
+  options: { email?: string; password?: string; firstName?: string; lastName?: string; onboarded?: boolean } = {},
+): Promise<{ email: string; password: string; csrfToken: string }> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? 'Secret123';
+  const req = context.request;
+  const csrf = (await (await req.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const challenge = (await (await req.get('/api/auth/challenge')).json()) as { challengeId: string; question: string };
+  const [a, b] = challenge.question.split('+').map((n) => Number(n.trim()));
+  const res = await req.post('/api/auth/signup', {
+    headers: { 'x-csrf-token': csrf.csrfToken },
+    data: {
+      email,
+      password,
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'Learner',
+      challengeId: challenge.challengeId,
+      challengeAnswer: (a ?? 0) + (b ?? 0),
+    },
+  });
+  if (res.status() !== 201) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
+  const { csrfToken } = (await res.json()) as { csrfToken: string };
+  if (options.onboarded !== false) {
+    const done = await req.post('/api/user/complete-onboarding', { headers: { 'x-csrf-token': csrfToken } });
+    if (!done.ok()) throw new Error(`complete-onboarding failed: ${done.status()} ${await done.text()}`);
+  }
+  return { email, password, csrfToken };
+}
+
+/** Waits until `fn` stops throwing (a vitest expectation, for example) or `timeout` ms pass. */
+export async function eventually(fn: () => unknown | Promise<unknown>, timeout = 5000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await fn();
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
 }

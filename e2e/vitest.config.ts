@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The theme sweep of shell.e2e.ts runs its contexts side by side in the one browser.
+    maxConcurrency: 2,
   },
 });

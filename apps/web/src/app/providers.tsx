@@ -12,9 +12,10 @@ function ThemedToaster() {
       duration={5000}
       closeButton
       richColors
-      // Bottom right keeps the top bar (bell, account menu) usable; on phones it clears the bottom bar.
-      position="bottom-right"
-      mobileOffset={{ bottom: 84 }}
+      // Top centre, below the top bar: toasts cover neither the bell and account menu nor the cookie banner.
+      position="top-center"
+      offset={{ top: 72 }}
+      mobileOffset={{ top: 68 }}
       theme={isDark ? 'dark' : 'light'}
       toastOptions={{ closeButtonAriaLabel: 'Close notification' }}
     />

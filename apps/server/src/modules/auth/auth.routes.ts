@@ -83,7 +83,7 @@ export function authRoutes(app: App, { auth, sessionStore, config, google, db, f
   );
 
   app.post('/api/auth/reset-password', { config: { ...pub, rateLimit: limit(config, 'forgotPassword') }, schema: { body: resetPasswordBody, response: { 200: messageReply } } }, async (req) => {
-    await auth.resetPassword(req.body.token, req.body.newPassword);
+    await auth.resetPassword(req.body.token, req.body.newPassword, req.ip);
     return { message: 'Password reset successfully. You can now sign in with your new password.' };
   });
 

@@ -114,15 +114,16 @@ export class AuthService {
     return row ? { valid: true, message: 'Token is valid' } : { valid: false, message: 'Invalid or expired reset token' };
   }
 
-  async resetPassword(token: string, newPassword: string): Promise<void> {
+  async resetPassword(token: string, newPassword: string, ip: string): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
       const userId = await authRepository.consumeResetToken(tx, sha256(token));
       if (!userId) throw badRequest('Invalid or expired reset token');
       const user = await usersRepository.update(tx, userId, { passwordHash });
-      // A reset signs every device out and lifts the failed-login counter of the address.
+      // A reset signs every device out.
       await authRepository.deleteUserSessions(tx, userId);
-      if (user) await authRepository.clearFailures(tx, [`email:${user.email}`]);
+      // The person proved they own the address: their next login is not challenged.
+      if (user) await authRepository.clearFailures(tx, [`email:${user.email}`, `client:${ip}`]);
     });
   }
 

@@ -149,6 +149,17 @@ describe('password reset', () => {
     expect((await t.client().login('forgetful@example.com', 'new-password')).statusCode).toBe(200);
   });
 
+  it('lets the first login after a reset through without the security check', async () => {
+    await t.user({ email: 'locked@example.com', password: 'forgotten-one' });
+    const c = t.client();
+    for (let i = 0; i < 3; i++) await c.post('/api/auth/login', { email: 'locked@example.com', password: 'guess' });
+    expect((await c.post('/api/auth/login', { email: 'locked@example.com', password: 'guess' })).json().code).toBe('CHALLENGE_REQUIRED');
+    await c.post('/api/auth/forgot-password', { email: 'locked@example.com' });
+    const token = /token=([\w-]+)/.exec(t.mail.last('locked@example.com')?.text ?? '')?.[1] ?? '';
+    expect((await c.post('/api/auth/reset-password', { token, newPassword: 'remembered' })).statusCode).toBe(200);
+    expect((await c.login('locked@example.com', 'remembered')).statusCode).toBe(200);
+  });
+
   it('refuses expired tokens and short passwords', async () => {
     await t.user({ email: 'late@example.com' });
     const c = t.client();

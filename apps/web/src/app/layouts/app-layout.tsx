@@ -20,6 +20,8 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer signedIn />
+      {/* Keeps the footer's last line clear of the mobile bottom bar. */}
+      <div aria-hidden="true" className="h-20 md:hidden" />
       <MobileNav />
       {user.hasCompletedOnboarding ? null : <OnboardingDialog />}
     </div>
