@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeVideos, must } from '../../../test/fixtures/plans.ts';
+import { countStatements as countPoolStatements } from '../../../test/count-statements.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 
 const t = await createTestApp();
 
-/** SQL statements sent through the pool while `run` executes (reads use no transaction). */
-async function countStatements(run: () => Promise<unknown>): Promise<number> {
-  const original = t.pool.query;
-  let statements = 0;
-  t.pool.query = function (this: typeof t.pool, ...args: unknown[]) {
-    statements++;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof t.pool.query;
-  try {
-    await run();
-  } finally {
-    t.pool.query = original;
-  }
-  return statements;
-}
+const countStatements = (run: () => Promise<unknown>) => countPoolStatements(t.pool, run);
 
 async function userWithPlans(plans: number, videosPerPlan: number) {
   const c = await t.user();
