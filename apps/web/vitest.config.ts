@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Route tests load lazy pages through Vite's transform on first use: seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });
