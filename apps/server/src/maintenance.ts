@@ -5,14 +5,27 @@ import { pruneOldNotifications } from './modules/notifications/notifications.ser
 
 const EVERY_MS = 15 * 60_000;
 
+/** A module's periodic task; a failing one is logged and does not stop the others. */
+export interface MaintenanceTask {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
 /** Periodic clean-up of expired rows (sessions, challenges, tokens, counters). Other modules add their tasks here. */
-export function startMaintenance(db: Db, log: Pick<Logger, 'warn'>): () => void {
+export function startMaintenance(db: Db, log: Pick<Logger, 'warn'>, tasks: MaintenanceTask[] = []): () => void {
   const run = async () => {
     try {
       await authRepository.purgeExpired(db);
       await pruneOldNotifications(db);
     } catch (err) {
       log.warn({ err }, 'maintenance failed');
+    }
+    for (const task of tasks) {
+      try {
+        await task.run();
+      } catch (err) {
+        log.warn({ err, task: task.name }, 'maintenance task failed');
+      }
     }
   };
   void run();

@@ -9,7 +9,7 @@ import { ModificationRequestsService } from './modules/plans/modification-reques
 import { PlansService } from './modules/plans/plans.service.ts';
 import { ProgressService } from './modules/progress/progress.service.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
-import { createYouTubeServices } from './modules/youtube/youtube.wiring.ts';
+import { createYouTubeProviders, createYouTubeServices } from './modules/youtube/youtube.wiring.ts';
 import { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import { FriendsService } from './modules/friends/friends.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -33,7 +33,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore) {
   const notifications = new NotificationsService(db);
   const emailPreferences = new EmailPreferencesService(db);
   const groups = new GroupsService(db);
-  const videos = new VideosService(db);
+  const youtubeProviders = createYouTubeProviders(deps);
+  const videos = new VideosService(db, { quick: youtubeProviders.quickYoutubeProvider, patient: youtubeProviders.youtubeProvider }, log);
   const plans = new PlansService(db, groups);
   return {
     config,
@@ -49,7 +50,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore) {
     plans,
     progress: new ProgressService(db, plans, log),
     modificationRequests: new ModificationRequestsService(db),
-    ...createYouTubeServices(deps, { plans, videos }),
+    ...createYouTubeServices(deps, youtubeProviders, { plans, videos }),
     notifications,
     emailPreferences,
     friends: new FriendsService(db, mailer, config, log, notifications, emailPreferences),

@@ -7,8 +7,19 @@ import { captureMailer } from './fake-mailer.ts';
 import { TestClient } from './test-client.ts';
 import { createTestDatabase } from './test-db.ts';
 
+/** Nothing listens on port 9 here: YouTube is unreachable unless a test points the app at the fake one. */
+const UNREACHABLE = 'http://127.0.0.1:9';
+
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '1000', WEB_DIST_DIR: '/nonexistent' }),
+  ...loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_FACTOR: '1000',
+    WEB_DIST_DIR: '/nonexistent',
+    YOUTUBE_API_BASE_URL: `${UNREACHABLE}/youtube/v3`,
+    YOUTUBE_PUBLIC_BASE_URL: UNREACHABLE,
+  }),
   ...overrides,
 });
 

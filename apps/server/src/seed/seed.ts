@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { emailPreferences, learningPlans, planGroups, planVideos, users, videos } from '../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { loadCatalogVideos } from './catalog.ts';
 import { DEMO_GROUP, DEMO_PLANS, DEMO_USER } from './demo-plans.ts';
 
 export interface SeedResult {
-  /** Catalog videos newly written to `videos` (0 when they were all there). */
+  /** Catalog videos newly written to `videos`, or given the catalog's facts (0 when they were all there). */
   catalogVideosInserted: number;
   /** True when this run created the demo account and its plans. */
   demoCreated: boolean;
@@ -20,8 +20,9 @@ const thumbnail = (youtubeId: string) => `https://i.ytimg.com/vi/${youtubeId}/mq
 
 /**
  * Demo content for a new installation, in one transaction with one multi-row INSERT per table:
- * the curated catalog into `videos` (every start; new catalog entries of an upgrade arrive, existing rows
- * are left alone), and, once, a demo account owning public plans and a public group. The demo account has
+ * the curated catalog into `videos` (every start; new catalog entries of an upgrade arrive, and a catalog
+ * video someone saved before the catalog listed it gets the catalog's facts while no trusted source has
+ * confirmed it; confirmed rows are left alone), and, once, a demo account owning public plans and a public group. The demo account has
  * no password: it only owns content, nobody signs in as it. The unique e-mail makes a second run (or a
  * second instance starting at the same moment) a no-op.
  */
@@ -39,9 +40,20 @@ export async function seedIfEmpty(db: Db, log: Pick<Logger, 'info'>): Promise<Se
           thumbnailUrl: thumbnail(v.youtubeId),
           category: v.category,
           durationSeconds: null,
+          factsSource: 'catalog' as const,
         })),
       )
-      .onConflictDoNothing({ target: videos.youtubeId })
+      .onConflictDoUpdate({
+        target: videos.youtubeId,
+        set: {
+          title: sql.raw('excluded.title'),
+          channelTitle: sql.raw('excluded.channel_title'),
+          thumbnailUrl: sql.raw('excluded.thumbnail_url'),
+          category: sql.raw('excluded.category'),
+          factsSource: sql.raw('excluded.facts_source'),
+        },
+        setWhere: isNull(videos.factsSource),
+      })
       .returning({ id: videos.id });
 
     const [demo] = await tx

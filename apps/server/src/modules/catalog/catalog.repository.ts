@@ -1,8 +1,13 @@
-import { and, asc, desc, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { videos } from '../../db/schema/index.ts';
+import type { VideoFactsSource } from '../../providers/youtube/index.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
+/** A video whose facts a trusted source confirmed: the only kind search shows. */
+export type ConfirmedVideoRow = VideoRow & { factsSource: VideoFactsSource };
+
+const isConfirmed = (row: VideoRow): row is ConfirmedVideoRow => row.factsSource !== null;
 
 /** One search word and what it matched outside SQL (catalog tags, category names). */
 export interface WordMatch {
@@ -22,12 +27,13 @@ function wordCondition(word: WordMatch): SQL {
 
 export const catalogRepository = {
   /**
-   * Local search over every saved video (the seeded catalog included). Each branch is indexed:
+   * Local search over every confirmed video (the seeded catalog included): an unconfirmed one holds
+   * nothing worth finding, and a person's label of it is theirs alone. Each branch is indexed:
    * trigram GIN on title and channel_title, btree on category and youtube_id, so PostgreSQL can BitmapOr them.
    */
-  async searchVideos(db: DbOrTx, words: WordMatch[], limit: number, offset: number): Promise<{ rows: VideoRow[]; total: number }> {
+  async searchVideos(db: DbOrTx, words: WordMatch[], limit: number, offset: number): Promise<{ rows: ConfirmedVideoRow[]; total: number }> {
     if (words.length === 0) return { rows: [], total: 0 };
-    const where = and(...words.map(wordCondition));
+    const where = and(isNotNull(videos.factsSource), ...words.map(wordCondition));
     const titleHasAll = and(...words.map((w) => ilike(videos.title, w.pattern)));
     const rows = await db
       .select({ video: videos, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -37,7 +43,7 @@ export const catalogRepository = {
       .orderBy(desc(sql`(${titleHasAll})`), asc(videos.id))
       .limit(limit)
       .offset(offset);
-    return { rows: rows.map((r) => r.video), total: rows[0]?.total ?? 0 };
+    return { rows: rows.map((r) => r.video).filter(isConfirmed), total: rows[0]?.total ?? 0 };
   },
 
   /** Our ids for YouTube ids (search results show the saved id when there is one). */

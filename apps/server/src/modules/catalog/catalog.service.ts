@@ -4,7 +4,7 @@ import { formatIsoDuration } from '../../providers/youtube/duration.ts';
 import { playlistUrl } from '../../providers/youtube/data-api-map.ts';
 import type { PlaylistSummary, YouTubeVideo } from '../../providers/youtube/types.ts';
 import { loadCatalogVideos, searchCatalogPlaylists } from '../../seed/catalog.ts';
-import { catalogRepository, type VideoRow, type WordMatch } from './catalog.repository.ts';
+import { catalogRepository, type ConfirmedVideoRow, type WordMatch } from './catalog.repository.ts';
 
 /** Local search needs no API key: the catalog (seeded into `videos`) and every video anyone saved. */
 
@@ -28,7 +28,7 @@ function queryWords(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-export function videoRowToYouTube(row: VideoRow): YouTubeVideo {
+export function videoRowToYouTube(row: ConfirmedVideoRow): YouTubeVideo {
   return {
     youtubeId: row.youtubeId,
     title: row.title,
@@ -39,6 +39,7 @@ export function videoRowToYouTube(row: VideoRow): YouTubeVideo {
     durationSeconds: row.durationSeconds,
     viewCount: row.viewCount,
     category: row.category,
+    factsSource: row.factsSource,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { favoritePlans, favoriteVideos, learningPlans, videos } from '../../db/schema/index.ts';
+import { favoritePlans, favoriteVideos, learningPlans, videoLabels, videos } from '../../db/schema/index.ts';
+import { labelColumns, ownLabel } from '../videos/video-labels.ts';
 
 /** A plan the user may see: their own, or a public one (the same rule as plans/plan-access). */
 const visibleTo = (userId: number) => or(eq(learningPlans.ownerId, userId), eq(learningPlans.isPublic, true));
@@ -9,9 +10,10 @@ const visibleTo = (userId: number) => or(eq(learningPlans.ownerId, userId), eq(l
 export const favoritesRepository = {
   async listVideos(db: DbOrTx, userId: number, limit: number) {
     return db
-      .select({ id: favoriteVideos.id, videoId: favoriteVideos.videoId, createdAt: favoriteVideos.createdAt, video: videos })
+      .select({ id: favoriteVideos.id, videoId: favoriteVideos.videoId, createdAt: favoriteVideos.createdAt, video: videos, label: labelColumns })
       .from(favoriteVideos)
       .innerJoin(videos, eq(videos.id, favoriteVideos.videoId))
+      .leftJoin(videoLabels, ownLabel(userId))
       .where(eq(favoriteVideos.userId, userId))
       .orderBy(desc(favoriteVideos.createdAt), desc(favoriteVideos.id))
       .limit(limit);

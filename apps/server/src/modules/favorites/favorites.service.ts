@@ -2,6 +2,7 @@ import { FAVORITES_LIST_MAX, type FavoriteChangeReply, type FavoritePlaylist, ty
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PlansService } from '../plans/plans.service.ts';
+import { withLabel } from '../videos/video-labels.ts';
 import { toVideoView } from '../videos/video.view.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import { favoritesRepository as repo } from './favorites.repository.ts';
@@ -30,7 +31,7 @@ export class FavoritesService {
 
   async videoList(userId: number): Promise<FavoriteVideo[]> {
     const rows = await repo.listVideos(this.db, userId, FAVORITES_LIST_MAX);
-    return rows.map((r) => ({ id: r.id, videoId: r.videoId, createdAt: r.createdAt.toISOString(), video: toVideoView(r.video) }));
+    return rows.map((r) => ({ id: r.id, videoId: r.videoId, createdAt: r.createdAt.toISOString(), video: toVideoView(withLabel(r.video, r.label)) }));
   }
 
   async planList(userId: number): Promise<FavoritePlaylist[]> {

@@ -62,7 +62,8 @@ export class ModificationRequestsService {
         const entry = await planVideosRepository.find(this.db, plan.id, body.requestData.videoId);
         if (!entry) throw notInPlan();
         const [video] = await planVideosRepository.videoTitles(this.db, [entry.videoId]);
-        return { videoId: entry.videoId, videoTitle: video?.title ?? body.requestData.videoTitle ?? '' };
+        // The stored title is the shared one: a requester's own text never reaches the owner.
+        return { videoId: entry.videoId, videoTitle: video?.title ?? '' };
       }
       case 'reorder_videos': {
         const entries = await planVideosRepository.entries(this.db, plan.id);

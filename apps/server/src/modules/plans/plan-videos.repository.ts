@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { planVideos, videos } from '../../db/schema/index.ts';
+import { planVideos, videoLabels, videos } from '../../db/schema/index.ts';
+import { labelColumns, ownLabel, withLabel } from '../videos/video-labels.ts';
 import type { VideoRow } from '../videos/video.view.ts';
 
 export type PlanVideoRow = typeof planVideos.$inferSelect;
@@ -12,25 +13,28 @@ export type PlanVideoWithVideo = PlanVideoRow & { video: VideoRow };
  * row, so shifts go through the negative range in two statements instead of colliding midway.
  */
 export const planVideosRepository = {
-  async list(db: DbOrTx, planId: number, limit: number): Promise<PlanVideoWithVideo[]> {
+  /** `labelsOf`: whose own labels to show (the plan's owner viewing it), or null for everyone else. */
+  async list(db: DbOrTx, planId: number, limit: number, labelsOf: number | null): Promise<PlanVideoWithVideo[]> {
     const rows = await db
-      .select({ entry: planVideos, video: videos })
+      .select({ entry: planVideos, video: videos, label: labelColumns })
       .from(planVideos)
       .innerJoin(videos, eq(videos.id, planVideos.videoId))
+      .leftJoin(videoLabels, ownLabel(labelsOf))
       .where(eq(planVideos.planId, planId))
       .orderBy(asc(planVideos.orderIndex))
       .limit(limit);
-    return rows.map((r) => ({ ...r.entry, video: r.video }));
+    return rows.map((r) => ({ ...r.entry, video: withLabel(r.video, r.label) }));
   },
 
-  async findWithVideo(db: DbOrTx, entryId: number): Promise<PlanVideoWithVideo | undefined> {
+  async findWithVideo(db: DbOrTx, entryId: number, labelsOf: number | null): Promise<PlanVideoWithVideo | undefined> {
     const [row] = await db
-      .select({ entry: planVideos, video: videos })
+      .select({ entry: planVideos, video: videos, label: labelColumns })
       .from(planVideos)
       .innerJoin(videos, eq(videos.id, planVideos.videoId))
+      .leftJoin(videoLabels, ownLabel(labelsOf))
       .where(eq(planVideos.id, entryId))
       .limit(1);
-    return row ? { ...row.entry, video: row.video } : undefined;
+    return row ? { ...row.entry, video: withLabel(row.video, row.label) } : undefined;
   },
 
   /** The plan's entries without videos, in order (for writers holding the lock). */

@@ -129,7 +129,8 @@ export class PlansService {
       const known = await planVideosRepository.knownVideoIds(tx, [videoId]);
       if (!known.has(videoId)) throw notFound('Video not found');
       const inserted = await insertVideo(tx, plan, videoId, orderIndex);
-      return planVideosRepository.findWithVideo(tx, inserted.id);
+      // Only the owner adds videos, so their own labels show.
+      return planVideosRepository.findWithVideo(tx, inserted.id, userId);
     });
     if (!entry) throw notInPlan();
     return toPlanVideoEntry(entry);
@@ -207,10 +208,13 @@ export class PlansService {
     return this.getSummary(userId, planId);
   }
 
-  /** The entries of a plan the caller may see, in order, with their videos (at most PLAN_VIDEOS_MAX). */
+  /**
+   * The entries of a plan the caller may see, in order, with their videos (at most PLAN_VIDEOS_MAX).
+   * The owner sees their own labels of unconfirmed videos; anyone else sees the neutral fallback.
+   */
   async videos(userId: number, planId: number): Promise<PlanVideoEntry[]> {
-    await this.requireReadable(userId, planId);
-    const rows = await planVideosRepository.list(this.db, planId, PLAN_VIDEOS_MAX);
+    const plan = await this.requireReadable(userId, planId);
+    const rows = await planVideosRepository.list(this.db, planId, PLAN_VIDEOS_MAX, plan.ownerId === userId ? userId : null);
     return rows.map(toPlanVideoEntry);
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { learningPlans, planVideos, users, videoProgress, videos, watchEvents } from '../../db/schema/index.ts';
+import { learningPlans, planVideos, users, videoLabels, videoProgress, videos, watchEvents } from '../../db/schema/index.ts';
+import { labelColumns, ownLabel } from '../videos/video-labels.ts';
 
 export type ProgressRow = typeof videoProgress.$inferSelect;
 
@@ -112,6 +113,7 @@ export const progressRepository = {
     return db
       .select({
         video: videos,
+        label: labelColumns,
         currentTime: videoProgress.currentTime,
         updatedAt: videoProgress.updatedAt,
         planSlug: holder.slug,
@@ -119,6 +121,7 @@ export const progressRepository = {
       })
       .from(videoProgress)
       .innerJoin(videos, eq(videos.id, videoProgress.videoId))
+      .leftJoin(videoLabels, ownLabel(userId))
       .leftJoinLateral(holder, sql`true`)
       .where(and(eq(videoProgress.userId, userId), eq(videoProgress.isCompleted, false), gt(videoProgress.currentTime, 0)))
       .orderBy(desc(videoProgress.updatedAt))

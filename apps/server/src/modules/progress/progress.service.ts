@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { PlansService } from '../plans/plans.service.ts';
+import { withLabel } from '../videos/video-labels.ts';
 import { toCompletion } from './completion.ts';
 import { localDate, nextProgress, progressPercentage } from './progress-rules.ts';
 import { progressRepository } from './progress.repository.ts';
@@ -95,16 +96,19 @@ export class ProgressService {
 
   async continueLearning(userId: number): Promise<ContinueLearningItem[]> {
     const rows = await progressRepository.continueLearning(this.db, userId, CONTINUE_LEARNING_LIMIT);
-    return rows.map((r) => ({
-      id: r.video.id,
-      youtubeId: r.video.youtubeId,
-      title: r.video.title,
-      thumbnailUrl: r.video.thumbnailUrl,
-      channelTitle: r.video.channelTitle,
-      progress: { progressPercentage: progressPercentage(r.currentTime, false, r.video.durationSeconds), currentTime: r.currentTime },
-      planSlug: r.planSlug ?? null,
-      planTitle: r.planTitle ?? null,
-      updatedAt: r.updatedAt.toISOString(),
-    }));
+    return rows.map((r) => {
+      const video = withLabel(r.video, r.label);
+      return {
+        id: video.id,
+        youtubeId: video.youtubeId,
+        title: video.title,
+        thumbnailUrl: video.thumbnailUrl,
+        channelTitle: video.channelTitle,
+        progress: { progressPercentage: progressPercentage(r.currentTime, false, video.durationSeconds), currentTime: r.currentTime },
+        planSlug: r.planSlug ?? null,
+        planTitle: r.planTitle ?? null,
+        updatedAt: r.updatedAt.toISOString(),
+      };
+    });
   }
 }

@@ -1,8 +1,12 @@
 import { VIDEO_CHANNEL_TITLE_MAX, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '@learnstack/contracts';
-import { parseIsoDuration } from '../../providers/youtube/index.ts';
+import { parseIsoDuration, type VideoFactsSource } from '../../providers/youtube/index.ts';
 import type { videos } from '../../db/schema/index.ts';
+import { thumbnailFor } from '../catalog/catalog.service.ts';
 
-/** What callers may give to save a video: the YouTube provider's video shape fits as is. */
+/**
+ * A video's facts from a trusted source (the YouTube provider's video shape fits as is). What a
+ * browser sends is never one of these: it becomes that person's own label (video-labels.ts).
+ */
 export interface VideoInput {
   youtubeId: string;
   title: string;
@@ -14,6 +18,7 @@ export interface VideoInput {
   durationSeconds?: number | null | undefined;
   viewCount?: number | string | null | undefined;
   category?: string | null | undefined;
+  factsSource: VideoFactsSource;
 }
 
 export type VideoValues = Omit<typeof videos.$inferInsert, 'id' | 'createdAt' | 'fetchedAt'>;
@@ -23,7 +28,7 @@ const THUMBNAIL_MAX = 500;
 /** Spec 2 section 5: id stripped to [A-Za-z0-9_-]. */
 export const cleanYoutubeId = (raw: string) => raw.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
 
-const cut = (value: string | null | undefined, max: number) => (value ?? '').trim().slice(0, max);
+export const cut = (value: string | null | undefined, max: number) => (value ?? '').trim().slice(0, max);
 
 /** Only http(s) images: anything else could not be shown by the page's CSP anyway and might be a script URL. */
 function cleanThumbnail(url: string | null | undefined): string {
@@ -54,6 +59,26 @@ export function durationFrom(value: string | number | null | undefined): number 
   return seconds && Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.round(seconds), 2_147_483_647) : null;
 }
 
+/** What everyone sees of a video no trusted source has confirmed yet. */
+export const fallbackTitle = (youtubeId: string) => `YouTube video ${youtubeId}`;
+
+/** The shared row of an unconfirmed video: neutral facts only, nothing a person typed. */
+export function neutralVideo(youtubeId: string, createdBy: number | null): VideoValues {
+  return {
+    youtubeId,
+    title: fallbackTitle(youtubeId),
+    description: '',
+    channelTitle: '',
+    thumbnailUrl: thumbnailFor(youtubeId),
+    durationSeconds: null,
+    viewCount: 0,
+    publishedAt: null,
+    category: null,
+    createdBy,
+    factsSource: null,
+  };
+}
+
 /** The row to store, or null when nothing usable remains of the id. Titles are cut, never refused (spec 2 section 5). */
 export function sanitizeVideo(input: VideoInput, createdBy: number | null): VideoValues | null {
   const youtubeId = cleanYoutubeId(input.youtubeId ?? '');
@@ -69,5 +94,6 @@ export function sanitizeVideo(input: VideoInput, createdBy: number | null): Vide
     publishedAt: cleanDate(input.publishedAt),
     category: cut(input.category, 100) || null,
     createdBy,
+    factsSource: input.factsSource,
   };
 }

@@ -9,10 +9,10 @@ export function videosRoutes(app: App, { videos }: Services): void {
   app.post('/api/videos', { schema: { body: saveVideoBody, response: { 200: video } } }, (req) => videos.saveForUser(requireUser(req).id, req.body));
 
   app.get('/api/videos/youtube/:youtubeId', { schema: { params: youtubeIdParams, response: { 200: video } } }, (req) =>
-    videos.getByYoutubeId(req.params.youtubeId),
+    videos.getByYoutubeId(requireUser(req).id, req.params.youtubeId),
   );
 
-  app.get('/api/videos/:id', { schema: { params: videoIdParams, response: { 200: video } } }, (req) => videos.get(req.params.id));
+  app.get('/api/videos/:id', { schema: { params: videoIdParams, response: { 200: video } } }, (req) => videos.get(requireUser(req).id, req.params.id));
 
   app.get('/api/videos/:id/plans', { schema: { params: videoIdParams, response: { 200: z.array(videoPlan) } } }, (req) =>
     videos.plansWith(requireUser(req).id, req.params.id),

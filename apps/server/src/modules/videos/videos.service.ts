@@ -1,24 +1,43 @@
 import { LIBRARY_LIST_LIMIT, RELATED_VIDEOS_LIMIT, type LibraryVideo, type RelatedVideo, type SaveVideoBody, type Video, type VideoPlan } from '@learnstack/contracts';
+import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { cleanYoutubeId, durationFrom, sanitizeVideo, type VideoInput, type VideoValues } from './video-input.ts';
+import type { YouTubeProvider } from '../../providers/youtube/index.ts';
+import { cleanYoutubeId, neutralVideo, sanitizeVideo, type VideoInput, type VideoValues } from './video-input.ts';
+import { labelFrom, withLabel } from './video-labels.ts';
 import { toVideoView, type VideoRow } from './video.view.ts';
-import { videosRepository, type UpsertSource } from './videos.repository.ts';
+import { videosRepository } from './videos.repository.ts';
 
-/** Rows per INSERT: keeps the statement under PostgreSQL's 65535 bound parameters (11 per row). */
+/** Rows per INSERT: keeps the statement under PostgreSQL's 65535 bound parameters (about a dozen per row). */
 const UPSERT_CHUNK = 2000;
 const PLANS_OF_VIDEO_LIMIT = 500;
 
+/** The periodic confirmation: videos per run, hours before asking about the same video again, and the age after which only a new save asks. */
+export const CONFIRM_BATCH = 100;
+const CONFIRM_RECHECK_HOURS = 6;
+const CONFIRM_MAX_AGE_DAYS = 30;
+
+export interface VideoFactsProviders {
+  /** For a save: one attempt under a short timeout, so the save answers quickly whatever YouTube does. */
+  quick: YouTubeProvider;
+  /** For the periodic confirmation: the usual timeouts and retries. */
+  patient: YouTubeProvider;
+}
+
 export class VideosService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly youtube: VideoFactsProviders,
+    private readonly log: Pick<Logger, 'warn'>,
+  ) {}
 
   /**
-   * Inserts or updates videos by youtubeId in one statement (per 2000), applying spec 2 section 5's
-   * sanitising. Returns the stored rows in input order, one per distinct usable youtubeId (entries
-   * whose id is empty after stripping are skipped). `source` 'provider' (default) means the data came
-   * from YouTube and refreshes what we had; 'client' only fills gaps. Pass `db` to join a transaction.
+   * Inserts or updates videos by youtubeId from trusted facts (YouTube's replies, the catalog) in one
+   * statement (per 2000), applying spec 2 section 5's sanitising. Returns the stored rows in input
+   * order, one per distinct usable youtubeId (entries whose id is empty after stripping are skipped).
+   * Pass `db` to join a transaction.
    */
-  async upsertVideos(userId: number | null, inputs: VideoInput[], options: { source?: UpsertSource; db?: DbOrTx } = {}): Promise<VideoRow[]> {
+  async upsertVideos(userId: number | null, inputs: VideoInput[], options: { db?: DbOrTx } = {}): Promise<VideoRow[]> {
     const byYoutubeId = new Map<string, VideoValues>();
     for (const input of inputs) {
       const values = sanitizeVideo(input, userId);
@@ -28,37 +47,89 @@ export class VideosService {
     const db = options.db ?? this.db;
     const stored = new Map<string, VideoRow>();
     for (let i = 0; i < values.length; i += UPSERT_CHUNK) {
-      for (const row of await videosRepository.upsert(db, values.slice(i, i + UPSERT_CHUNK), options.source ?? 'provider')) {
+      for (const row of await videosRepository.upsertTrusted(db, values.slice(i, i + UPSERT_CHUNK))) {
         stored.set(row.youtubeId, row);
       }
     }
     return values.map((v) => stored.get(v.youtubeId)).filter((r): r is VideoRow => r !== undefined);
   }
 
-  /** POST /api/videos: save (client data only fills gaps of a known video) and add it to the caller's library. */
+  /**
+   * Asks YouTube about these videos and stores what it confirms; their labels go, as everyone now
+   * sees the confirmed facts. Our category column holds Learnstack's skill categories, not YouTube's.
+   */
+  private async confirm(provider: YouTubeProvider, youtubeIds: string[], savedBy: number | null): Promise<VideoRow[]> {
+    const found = await provider.getVideos(youtubeIds);
+    if (found.length === 0) return [];
+    return this.db.transaction(async (tx) => {
+      const rows = await this.upsertVideos(savedBy, found.map((v) => ({ ...v, category: null })), { db: tx });
+      await videosRepository.deleteLabels(tx, rows.map((r) => r.id));
+      return rows;
+    });
+  }
+
+  /**
+   * POST /api/videos. The shared row only ever holds trusted facts: an unknown or unconfirmed video is
+   * confirmed through YouTube first (one quick attempt); when YouTube cannot confirm it in time the
+   * save still succeeds, the row keeps its neutral fallback and the caller's text becomes their own
+   * label, which only they see until the video is confirmed.
+   */
   async saveForUser(userId: number, body: SaveVideoBody): Promise<Video> {
-    if (!cleanYoutubeId(body.youtubeId)) throw badRequest('A valid YouTube video id is required');
-    const input: VideoInput = { ...body, durationSeconds: durationFrom(body.duration ?? null) };
+    const youtubeId = cleanYoutubeId(body.youtubeId);
+    if (!youtubeId) throw badRequest('A valid YouTube video id is required');
+    let known = await videosRepository.findByYoutubeId(this.db, youtubeId);
+    if (!known || known.factsSource === null) {
+      const [confirmed] = await this.confirm(this.youtube.quick, [youtubeId], userId).catch((err: unknown) => {
+        this.log.warn({ err: err instanceof Error ? err.message : err, youtubeId }, 'could not confirm a saved video with YouTube');
+        return [];
+      });
+      if (confirmed) known = confirmed;
+    }
     const row = await this.db.transaction(async (tx) => {
-      const [saved] = await this.upsertVideos(userId, [input], { source: 'client', db: tx });
+      const saved = known ?? (await videosRepository.insertNeutral(tx, neutralVideo(youtubeId, userId)));
       if (!saved) throw badRequest('A valid YouTube video id is required');
       await videosRepository.addToLibrary(tx, userId, saved.id);
-      return saved;
+      if (saved.factsSource !== null) return saved;
+      return withLabel(saved, await videosRepository.saveLabel(tx, userId, saved.id, labelFrom(body)));
     });
     return toVideoView(row);
   }
 
-  async get(id: number): Promise<Video> {
-    const row = await videosRepository.findById(this.db, id);
-    if (!row) throw notFound('Video not found');
-    return toVideoView(row);
+  /**
+   * The periodic confirmation (maintenance): asks YouTube about the unconfirmed videos it has not been
+   * asked about lately, in one batch, and clears labels that confirmations elsewhere left behind.
+   */
+  async confirmPending(limit = CONFIRM_BATCH): Promise<{ asked: number; confirmed: number; labelsPruned: number }> {
+    const provider = this.youtube.patient;
+    const youtubeIds = await videosRepository.claimUnconfirmed(this.db, limit, CONFIRM_RECHECK_HOURS, CONFIRM_MAX_AGE_DAYS);
+    // One videos.list per 50 ids with a key; without one, each id is an oEmbed call, so smaller groups lose less to one failure.
+    const group = provider.hasApiKey ? 50 : 10;
+    let confirmed = 0;
+    for (let i = 0; i < youtubeIds.length; i += group) {
+      try {
+        confirmed += (await this.confirm(provider, youtubeIds.slice(i, i + group), null)).length;
+      } catch (err) {
+        // YouTube is failing: the rest wait for their next turn (or a save) rather than fail one by one.
+        this.log.warn({ err: err instanceof Error ? err.message : err, left: youtubeIds.length - i }, 'video confirmation stopped');
+        break;
+      }
+    }
+    const labelsPruned = await videosRepository.pruneConfirmedLabels(this.db);
+    return { asked: youtubeIds.length, confirmed, labelsPruned };
   }
 
-  async getByYoutubeId(youtubeId: string): Promise<Video> {
-    const clean = cleanYoutubeId(youtubeId);
-    const row = clean ? await videosRepository.findByYoutubeId(this.db, clean) : undefined;
+  /** A video as `viewerId` sees it: with their own label while it is unconfirmed. */
+  async get(viewerId: number, id: number): Promise<Video> {
+    const row = await videosRepository.findLabelled(this.db, { id }, viewerId);
     if (!row) throw notFound('Video not found');
-    return toVideoView(row);
+    return toVideoView(withLabel(row.video, row.label));
+  }
+
+  async getByYoutubeId(viewerId: number, youtubeId: string): Promise<Video> {
+    const clean = cleanYoutubeId(youtubeId);
+    const row = clean ? await videosRepository.findLabelled(this.db, { youtubeId: clean }, viewerId) : undefined;
+    if (!row) throw notFound('Video not found');
+    return toVideoView(withLabel(row.video, row.label));
   }
 
   /** The stored row or a 404: for other modules that take a video id from a request. */
@@ -70,7 +141,7 @@ export class VideosService {
 
   async library(userId: number): Promise<LibraryVideo[]> {
     const rows = await videosRepository.listLibrary(this.db, userId, LIBRARY_LIST_LIMIT);
-    return rows.map((r) => ({ ...toVideoView(r.video), addedAt: r.addedAt.toISOString(), inLibrary: r.inLibrary }));
+    return rows.map((r) => ({ ...toVideoView(withLabel(r.video, r.label)), addedAt: r.addedAt.toISOString(), inLibrary: r.inLibrary }));
   }
 
   /** Takes a video out of the caller's saved videos; videos held by their plans stay until removed from the plan. */
@@ -91,6 +162,6 @@ export class VideosService {
   async related(userId: number, videoId: number): Promise<RelatedVideo[]> {
     const video = await this.requireRow(videoId);
     const rows = await videosRepository.related(this.db, userId, video, RELATED_VIDEOS_LIMIT);
-    return rows.map((row) => ({ ...toVideoView(row), isFromYouTube: false as const }));
+    return rows.map((r) => ({ ...toVideoView(withLabel(r.video, r.label)), isFromYouTube: false as const }));
   }
 }

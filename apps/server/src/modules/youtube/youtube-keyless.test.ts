@@ -87,7 +87,7 @@ describe('video search without a key', () => {
 
   it('finds videos people saved, with their id, and treats LIKE wildcards as text', async () => {
     const [saved] = await t.services.videos.upsertVideos(null, [
-      { youtubeId: 'Qx7Zt0Wm1aE', title: 'Quantum Widgets Explained: 100% of the Basics', channelTitle: 'Widget Lab' },
+      { youtubeId: 'Qx7Zt0Wm1aE', title: 'Quantum Widgets Explained: 100% of the Basics', channelTitle: 'Widget Lab', factsSource: 'oembed' },
     ]);
     const body = (await c.get('/api/youtube/search?q=quantum%20WIDGETS')).json<SearchReply>();
     expect(body.videos.map((v) => [v.id, v.youtubeId])).toEqual([[must(saved).id, 'Qx7Zt0Wm1aE']]);

@@ -73,7 +73,7 @@ describe('GET /api/youtube/search', () => {
   it('shows our id for videos already saved', async () => {
     const first = (await c.get('/api/youtube/search?q=Dijkstra')).json<{ videos: Video[] }>();
     const target = must(first.videos[0]);
-    const [saved] = await t.services.videos.upsertVideos(null, [{ youtubeId: target.youtubeId, title: target.title }]);
+    const [saved] = await t.services.videos.upsertVideos(null, [{ youtubeId: target.youtubeId, title: target.title, factsSource: 'data_api' }]);
     const again = (await c.get('/api/youtube/search?q=Dijkstra')).json<{ videos: Video[] }>();
     expect(again.videos.find((v) => v.youtubeId === target.youtubeId)?.id).toBe(must(saved).id);
   });

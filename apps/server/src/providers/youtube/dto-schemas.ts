@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlaylistSummary, YouTubeVideo } from './types.ts';
+import { type PlaylistSummary, VIDEO_FACTS_SOURCES, type YouTubeVideo } from './types.ts';
 
 /** Our own DTOs as zod schemas: cached values come back from storage and are checked before use. */
 
@@ -13,6 +13,8 @@ export const youTubeVideoSchema = z.object({
   durationSeconds: z.number().nullable(),
   viewCount: z.number(),
   category: z.string().nullable(),
+  // Cached videos stored before this field existed fail the check and are fetched again.
+  factsSource: z.enum(VIDEO_FACTS_SOURCES),
 }) satisfies z.ZodType<YouTubeVideo>;
 
 export const playlistSummarySchema = z.object({

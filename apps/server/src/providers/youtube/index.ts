@@ -10,6 +10,7 @@ export { isYouTubeVideoId, parsePlaylistUrl, parseYouTubeVideoInput, type VideoI
 export { createKeylessProvider, type KeylessOptions } from './keyless.ts';
 export { createMemoryCache, createMemoryLedger } from './memory-cache.ts';
 export type * from './types.ts';
+export { VIDEO_FACTS_SOURCES } from './types.ts';
 
 export interface YouTubeProviderOptions {
   apiKey: string | undefined;
@@ -20,11 +21,20 @@ export interface YouTubeProviderOptions {
   localSearch: LocalVideoSearch;
   localPlaylistSearch: LocalPlaylistSearch;
   fetch?: typeof fetch;
+  /** Per attempt; the providers' defaults when unset (10 s, 2 retries). */
+  timeoutMs?: number;
+  retries?: number;
 }
 
 /** The Data API when a key is configured, otherwise the key-less provider over public endpoints and our catalog. */
 export function createYouTubeProvider(options: YouTubeProviderOptions): YouTubeProvider {
-  const common = { cache: options.cache, usage: options.usage, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const common = {
+    cache: options.cache,
+    usage: options.usage,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.retries !== undefined ? { retries: options.retries } : {}),
+  };
   if (options.apiKey) {
     return createDataApiProvider({ ...common, apiKey: options.apiKey, baseUrl: options.apiBaseUrl });
   }

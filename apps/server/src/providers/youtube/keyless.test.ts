@@ -20,6 +20,7 @@ const localVideo = (n: number): YouTubeVideo => ({
   durationSeconds: 600,
   viewCount: 0,
   category: 'technology',
+  factsSource: 'catalog',
 });
 const localPlaylist = (n: number): PlaylistSummary => ({
   playlistId: `PLlocal${String(n).padStart(10, '0')}`,
@@ -83,6 +84,7 @@ describe('key-less provider: videos through oEmbed', () => {
       durationSeconds: null,
       viewCount: 0,
       category: null,
+      factsSource: 'oembed',
     });
     const [call] = callsTo('/oembed');
     expect(call?.query).toEqual({ url: `${fake.url}/watch?v=iOq5kSKqeR4`, format: 'json' });

@@ -89,6 +89,7 @@ function entryToVideo(entry: FeedEntry): YouTubeVideo {
     durationSeconds: null,
     viewCount: entry.viewCount,
     category: null,
+    factsSource: 'feed',
   };
 }
 
@@ -148,6 +149,7 @@ export function createKeylessProvider(options: KeylessOptions): YouTubeProvider 
       durationSeconds: null,
       viewCount: 0,
       category: null,
+      factsSource: 'oembed',
     };
   }
 

@@ -1,5 +1,12 @@
 /** What the rest of the server knows about YouTube: one interface, two implementations (Data API, key-less). */
 
+/**
+ * The trusted origins of a video's facts: the Data API, YouTube's public playlist feed or oEmbed reply,
+ * and our own seeded catalog (local search answers from it).
+ */
+export const VIDEO_FACTS_SOURCES = ['data_api', 'feed', 'oembed', 'catalog'] as const;
+export type VideoFactsSource = (typeof VIDEO_FACTS_SOURCES)[number];
+
 export interface YouTubeVideo {
   youtubeId: string;
   title: string;
@@ -13,6 +20,7 @@ export interface YouTubeVideo {
   viewCount: number;
   /** YouTube's own category name (e.g. 'Education'), not one of our eight skill categories. */
   category: string | null;
+  factsSource: VideoFactsSource;
 }
 
 export interface PlaylistSummary {
