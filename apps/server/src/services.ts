@@ -25,6 +25,8 @@ export interface Deps {
   log: Logger;
   mailer: Mailer;
   google?: GoogleOAuth | undefined;
+  /** Pauses a request (the per-account login delay); tests pass one that records instead of waiting. */
+  wait?: (ms: number) => Promise<void>;
 }
 
 /** The one place where services are wired to each other and to their providers. */
@@ -42,7 +44,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore) {
     mailer,
     sessionStore,
     google: deps.google,
-    auth: new AuthService(db, mailer, config, log),
+    auth: new AuthService(db, mailer, config, log, deps.wait),
     users: new UsersService(db),
     videos,
     groups,
