@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import { ErrorCode } from '@learnstack/contracts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installCacheControl } from './http/cache-control.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installRateLimit } from './http/rate-limit.ts';
 import { SessionStore, installSessions } from './http/session.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: Deps) {
 
   const sessionStore = new SessionStore(deps.db, config.sessionIdleMinutes * 60_000, config.publicUrl.startsWith('https:'));
   installSessions(app, sessionStore);
+  installCacheControl(app);
   const services = createServices(deps, sessionStore);
   for (const register of MODULE_ROUTES) register(app, services);
 
