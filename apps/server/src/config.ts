@@ -10,11 +10,21 @@ const positiveNumber = (fallback: number) => z.coerce.number().positive().defaul
 
 /**
  * Which proxies may tell us the client's address (X-Forwarded-For): none (unset, empty, `false`, `0`),
- * the nearest N hops (`1`), or a comma list of addresses and CIDR ranges (`10.0.0.0/8, ::1`; the
- * names `loopback`, `linklocal` and `uniquelocal` too). Trusting everyone (`true`) is refused: any
- * client could then choose its own address and pass every per-address limit.
+ * a comma list of addresses and CIDR ranges (`10.0.0.0/8, ::1`; the names `loopback`, `linklocal`
+ * and `uniquelocal` too), or the nearest N hops (`1`: only safe when clients cannot reach the app
+ * except through its proxies). Trusting everyone (`true`) is refused: any client could then choose
+ * its own address and pass every per-address limit.
  */
 export type TrustProxy = false | number | string[];
+
+/**
+ * Fastify's form of TRUST_PROXY. Fastify treats a bare number as "trust nothing", so a hop count
+ * becomes a function: the socket's peer and the hops after it, up to the count, are proxies.
+ */
+export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const TRUST_PROXY_HELP = 'give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.5, 10.1.0.0/16)';
 

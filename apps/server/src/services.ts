@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { RateLimits } from './http/rate-limit.ts';
 import type { SessionStore } from './http/session.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -30,7 +31,7 @@ export interface Deps {
 }
 
 /** The one place where services are wired to each other and to their providers. */
-export function createServices(deps: Deps, sessionStore: SessionStore) {
+export function createServices(deps: Deps, sessionStore: SessionStore, rateLimits: RateLimits) {
   const { config, db, log, mailer } = deps;
   const notifications = new NotificationsService(db);
   const emailPreferences = new EmailPreferencesService(db);
@@ -43,6 +44,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore) {
     log,
     mailer,
     sessionStore,
+    rateLimits,
     google: deps.google,
     auth: new AuthService(db, mailer, config, log, deps.wait),
     users: new UsersService(db),

@@ -62,5 +62,7 @@ describe('behind a configured proxy, the forwarded address is the client', () =>
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // The next client the proxy forwards has its own allowance.
+    expect((await c.request('POST', '/api/auth/forgot-password', { email: 'someone@example.com' }, forwardedFor('203.0.113.21'))).statusCode).toBe(200);
   });
 });
