@@ -101,6 +101,8 @@ export async function buildApp(deps: Deps) {
     return reply.status(404).send({ error: ErrorCode.NOT_FOUND, code: ErrorCode.NOT_FOUND, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 
+  app.addHook('onReady', async () => services.mailQueue.start());
+  app.addHook('onClose', async () => services.mailQueue.stop());
   app.addHook('onClose', rateLimits.close);
   return { app, services, routes };
 }

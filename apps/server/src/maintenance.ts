@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { pruneOldNotifications } from './modules/notifications/notifications.service.ts';
+import { purgeFailedMail } from './providers/mail/mail-queue.ts';
 
 const EVERY_MS = 15 * 60_000;
 
@@ -11,6 +12,7 @@ export function startMaintenance(db: Db, log: Pick<Logger, 'warn'>): () => void 
     try {
       await authRepository.purgeExpired(db);
       await pruneOldNotifications(db);
+      await purgeFailedMail(db);
     } catch (err) {
       log.warn({ err }, 'maintenance failed');
     }

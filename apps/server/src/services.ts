@@ -16,6 +16,7 @@ import { FriendsService } from './modules/friends/friends.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { createSharingServices } from './modules/sharing/sharing.wiring.ts';
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
+import { MailQueue } from './providers/mail/mail-queue.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { GoogleOAuth } from './providers/oauth/google.ts';
 
@@ -38,15 +39,17 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const groups = new GroupsService(db);
   const videos = new VideosService(db);
   const plans = new PlansService(db, groups);
+  const mailQueue = new MailQueue(db, mailer, log);
   return {
     config,
     db,
     log,
     mailer,
+    mailQueue,
     sessionStore,
     rateLimits,
     google: deps.google,
-    auth: new AuthService(db, mailer, config, log, deps.wait),
+    auth: new AuthService(db, mailQueue, config, deps.wait),
     users: new UsersService(db),
     videos,
     groups,

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode, LOGIN_FAILURES_BEFORE_CHALLENGE, type User } from '@learnstack/contracts';
-import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { composeMail, type Mailer } from '../../providers/mail/mailer.ts';
+import type { MailQueue } from '../../providers/mail/mail-queue.ts';
+import { composeMail, type MailMessage } from '../../providers/mail/mailer.ts';
 import { toUserView } from '../users/user.view.ts';
 import { type UserRow, usersRepository } from '../users/users.repository.ts';
 import { authRepository } from './auth.repository.ts';
@@ -40,9 +40,8 @@ const challengeError = (code: string, message: string) => new AppError(400, code
 export class AuthService {
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer,
+    private readonly mailQueue: MailQueue,
     private readonly config: Config,
-    private readonly log: Pick<Logger, 'warn' | 'error'>,
     private readonly wait: (ms: number) => Promise<void> = sleep,
   ) {}
 
@@ -111,27 +110,30 @@ export class AuthService {
     return Math.max(0, ...counts.values()) >= LOGIN_FAILURES_BEFORE_CHALLENGE;
   }
 
-  /** Same answer whether or not the address has an account; mail goes out only when it does. */
-  async forgotPassword(email: string): Promise<string> {
-    const user = await usersRepository.findByEmail(this.db, email);
-    if (user) {
-      const token = randomToken();
-      await authRepository.insertResetToken(this.db, sha256(token), user.id, new Date(Date.now() + RESET_TTL_MS));
-      const url = `${this.config.publicUrl}/reset-password?token=${token}`;
-      const mail = composeMail({
-        to: user.email,
-        subject: 'Reset your Learnstack password',
-        paragraphs: [
-          `Hi ${user.firstName ?? 'there'},`,
-          'Someone asked to reset the password of your Learnstack account. The link below is valid for 1 hour and can be used once.',
-          'If it was not you, ignore this e-mail: your password stays as it is.',
-        ],
-        action: { label: 'Reset password', url },
-      });
-      // Delivery problems must not reveal whether the address has an account.
-      await this.mailer.send(mail).catch((err: unknown) => this.log.error({ err }, 'password reset mail failed'));
-    }
+  /**
+   * Same answer, in the same time, whether or not the address has an account: the look-up, the
+   * token and the mail happen after the reply, and the mail goes through the queue (which retries).
+   */
+  forgotPassword(email: string): string {
+    this.mailQueue.enqueueLater(() => this.resetMail(email));
     return 'If an account exists for that email, a password reset link has been sent.';
+  }
+
+  private async resetMail(email: string): Promise<MailMessage | null> {
+    const user = await usersRepository.findByEmail(this.db, email);
+    if (!user) return null;
+    const token = randomToken();
+    await authRepository.insertResetToken(this.db, sha256(token), user.id, new Date(Date.now() + RESET_TTL_MS));
+    return composeMail({
+      to: user.email,
+      subject: 'Reset your Learnstack password',
+      paragraphs: [
+        `Hi ${user.firstName ?? 'there'},`,
+        'Someone asked to reset the password of your Learnstack account. The link below is valid for 1 hour and can be used once.',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ],
+      action: { label: 'Reset password', url: `${this.config.publicUrl}/reset-password?token=${token}` },
+    });
   }
 
   async verifyResetToken(token: string): Promise<{ valid: boolean; message: string }> {
