@@ -33,7 +33,7 @@ async function mortalRedis(target: string) {
   let port = 0;
   const open = () =>
     new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
+      const listening = net.createServer((client) => {
         const redis = net.connect(Number(upstream.port || 6379), upstream.hostname);
         for (const s of [client, redis]) {
           sockets.add(s);
@@ -46,8 +46,9 @@ async function mortalRedis(target: string) {
         }
         client.pipe(redis).pipe(client);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port;
+      server = listening;
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as net.AddressInfo).port;
         resolve();
       });
     });
