@@ -130,14 +130,22 @@ export async function openJourney(b: Browser, options: { viewport?: { width: num
   };
 }
 
-/** Direct database access for what a person would read in their mailbox (the outbox). */
+/**
+ * Direct database access for what a person would read in their mailbox (the outbox). Some mail goes
+ * through the app's queue and arrives a moment after the reply: wait for it a few seconds, as a person would.
+ */
 export async function lastMailTo(address: string): Promise<{ subject: string; text: string } | undefined> {
   const client = new pg.Client({ connectionString: inject('databaseUrl') });
   await client.connect();
   try {
-    const res = await client.query<{ subject: string; text_body: string }>('select subject, text_body from outbox_emails where to_address = $1 order by id desc limit 1', [address]);
-    const row = res.rows[0];
-    return row ? { subject: row.subject, text: row.text_body } : undefined;
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const res = await client.query<{ subject: string; text_body: string }>('select subject, text_body from outbox_emails where to_address = $1 order by id desc limit 1', [address]);
+      const row = res.rows[0];
+      if (row) return { subject: row.subject, text: row.text_body };
+      if (Date.now() > deadline) return undefined;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   } finally {
     await client.end();
   }

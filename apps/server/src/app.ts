@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import { ErrorCode } from '@learnstack/contracts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installCacheControl } from './http/cache-control.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installRateLimit } from './http/rate-limit.ts';
 import { SessionStore, installSessions } from './http/session.ts';
@@ -24,6 +25,7 @@ import { playlistImportRoutes } from './modules/playlist-import/playlist-import.
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createServices, type Deps } from './services.ts';
+import { trustProxyOption } from './config.ts';
 
 const MODULE_ROUTES = [systemRoutes, authRoutes, usersRoutes, notificationsRoutes, emailPreferencesRoutes, friendsRoutes, groupsRoutes, plansRoutes, videosRoutes, progressRoutes, modificationRequestsRoutes, youtubeRoutes, playlistImportRoutes, sharingRoutes, favoritesRoutes];
 
@@ -40,7 +42,7 @@ export async function buildApp(deps: Deps) {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -79,7 +81,7 @@ export async function buildApp(deps: Deps) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const closeRateLimit = await installRateLimit(app, config);
+  const rateLimits = await installRateLimit(app, config, deps.log);
   await app.register(swagger, {
     openapi: { info: { title: 'Learnstack API', version: '1.0.0', description: 'The HTTP API of Learnstack.' } },
     transform: jsonSchemaTransform,
@@ -87,7 +89,8 @@ export async function buildApp(deps: Deps) {
 
   const sessionStore = new SessionStore(deps.db, config.sessionIdleMinutes * 60_000, config.publicUrl.startsWith('https:'));
   installSessions(app, sessionStore);
-  const services = createServices(deps, sessionStore);
+  installCacheControl(app);
+  const services = createServices(deps, sessionStore, rateLimits);
   for (const register of MODULE_ROUTES) register(app, services);
 
   const hasWeb = await installWebApp(app, config.webDistDir);
@@ -98,7 +101,9 @@ export async function buildApp(deps: Deps) {
     return reply.status(404).send({ error: ErrorCode.NOT_FOUND, code: ErrorCode.NOT_FOUND, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  app.addHook('onClose', closeRateLimit);
+  app.addHook('onReady', async () => services.mailQueue.start());
+  app.addHook('onClose', async () => services.mailQueue.stop());
+  app.addHook('onClose', rateLimits.close);
   return { app, services, routes };
 }
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,61 @@ const optionalUrl = z.string().optional().transform(blankToUndefined).pipe(z.str
 const optionalText = z.string().optional().transform(blankToUndefined);
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
 
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none (unset, empty, `false`, `0`),
+ * a comma list of addresses and CIDR ranges (`10.0.0.0/8, ::1`; the names `loopback`, `linklocal`
+ * and `uniquelocal` too), or the nearest N hops (`1`: only safe when clients cannot reach the app
+ * except through its proxies). Trusting everyone (`true`) is refused: any client could then choose
+ * its own address and pass every per-address limit.
+ */
+export type TrustProxy = false | number | string[];
+
+/**
+ * Fastify's form of TRUST_PROXY. Fastify treats a bare number as "trust nothing", so a hop count
+ * becomes a function: the socket's peer and the hops after it, up to the count, are proxies.
+ */
+export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HELP = 'give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.5, 10.1.0.0/16)';
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw?.trim().toLowerCase() ?? '';
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({ code: 'custom', message: `'true' would let every client choose its own address: ${TRUST_PROXY_HELP}` });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 20) return hops;
+      ctx.addIssue({ code: 'custom', message: `${hops} hops is not a plausible proxy chain: ${TRUST_PROXY_HELP}` });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const invalid = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length === 0 || invalid.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not an address or CIDR range: ${invalid.join(', ') || raw}; ${TRUST_PROXY_HELP}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,6 +71,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  TRUST_PROXY: trustProxy,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Learnstack <no-reply@learnstack.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@learnstack.app'),
@@ -41,6 +98,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy); false: the socket's address. */
+  trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -74,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

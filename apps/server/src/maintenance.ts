@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { pruneOldNotifications } from './modules/notifications/notifications.service.ts';
+import { purgeFailedMail } from './providers/mail/mail-queue.ts';
 
 const EVERY_MS = 15 * 60_000;
 
@@ -17,6 +18,7 @@ export function startMaintenance(db: Db, log: Pick<Logger, 'warn'>, tasks: Maint
     try {
       await authRepository.purgeExpired(db);
       await pruneOldNotifications(db);
+      await purgeFailedMail(db);
     } catch (err) {
       log.warn({ err }, 'maintenance failed');
     }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { RateLimits } from './http/rate-limit.ts';
 import type { SessionStore } from './http/session.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -15,6 +16,7 @@ import { FriendsService } from './modules/friends/friends.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { createSharingServices } from './modules/sharing/sharing.wiring.ts';
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
+import { MailQueue } from './providers/mail/mail-queue.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { GoogleOAuth } from './providers/oauth/google.ts';
 
@@ -25,10 +27,12 @@ export interface Deps {
   log: Logger;
   mailer: Mailer;
   google?: GoogleOAuth | undefined;
+  /** Pauses a request (the per-account login delay); tests pass one that records instead of waiting. */
+  wait?: (ms: number) => Promise<void>;
 }
 
 /** The one place where services are wired to each other and to their providers. */
-export function createServices(deps: Deps, sessionStore: SessionStore) {
+export function createServices(deps: Deps, sessionStore: SessionStore, rateLimits: RateLimits) {
   const { config, db, log, mailer } = deps;
   const notifications = new NotificationsService(db);
   const emailPreferences = new EmailPreferencesService(db);
@@ -36,14 +40,17 @@ export function createServices(deps: Deps, sessionStore: SessionStore) {
   const youtubeProviders = createYouTubeProviders(deps);
   const videos = new VideosService(db, { quick: youtubeProviders.quickYoutubeProvider, patient: youtubeProviders.youtubeProvider }, log);
   const plans = new PlansService(db, groups);
+  const mailQueue = new MailQueue(db, mailer, log);
   return {
     config,
     db,
     log,
     mailer,
+    mailQueue,
     sessionStore,
+    rateLimits,
     google: deps.google,
-    auth: new AuthService(db, mailer, config, log),
+    auth: new AuthService(db, mailQueue, config, deps.wait),
     users: new UsersService(db),
     videos,
     groups,

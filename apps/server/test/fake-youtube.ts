@@ -488,25 +488,31 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}): Promis
       info: { totalResults: list.length, resultsPerPage: max },
     });
 
+    // A list by ids is paged like any other list: without maxResults, only the first 5 come back.
+    // (Google's reference says videos.list ignores maxResults with ids; the fake takes the stricter
+    // reading, so a client that forgets maxResults on either list loses results here too.)
     if (endpoint === 'videos') {
       const ids = (q.get('id') ?? '').split(',').filter(Boolean);
       if (ids.length === 0) return [400, googleError(400, 'missingRequiredParameter', 'No filter selected.')];
       if (ids.length > 50) return [400, googleError(400, 'invalidFilters', 'Too many ids: at most 50.', 'youtube.parameter')];
-      const items = ids.flatMap((id) => {
+      const found = ids.flatMap((id) => {
         const v = store.videos.get(id);
         return v ? [videoResource(v, parts, thumbBase())] : [];
       });
-      return [200, { kind: 'youtube#videoListResponse', etag: etag(`videos:${ids}`), items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } }];
+      const pg = page(found);
+      return [200, { kind: 'youtube#videoListResponse', etag: etag(`videos:${ids}`), ...pg.next, items: pg.slice, pageInfo: pg.info }];
     }
 
     if (endpoint === 'playlists') {
       const ids = (q.get('id') ?? '').split(',').filter(Boolean);
       if (ids.length === 0) return [400, googleError(400, 'missingRequiredParameter', 'No filter selected.')];
-      const items = ids.flatMap((id) => {
+      if (ids.length > 50) return [400, googleError(400, 'invalidFilters', 'Too many ids: at most 50.', 'youtube.parameter')];
+      const found = ids.flatMap((id) => {
         const p = store.playlists.get(id);
         return p ? [playlistResource(store, p, parts, thumbBase())] : [];
       });
-      return [200, { kind: 'youtube#playlistListResponse', etag: etag(`playlists:${ids}`), pageInfo: { totalResults: items.length, resultsPerPage: 50 }, items }];
+      const pg = page(found);
+      return [200, { kind: 'youtube#playlistListResponse', etag: etag(`playlists:${ids}`), ...pg.next, pageInfo: pg.info, items: pg.slice }];
     }
 
     if (endpoint === 'playlistItems') {

@@ -84,7 +84,7 @@ describe('error shape', () => {
 
   it('serves health and the OpenAPI document', async () => {
     const c = t.client();
-    expect((await c.get('/api/health')).json()).toEqual({ status: 'ok', database: 'up', version: '1.0.0' });
+    expect((await c.get('/api/health')).json()).toEqual({ status: 'ok', database: 'up', version: '1.0.0', rateLimits: 'local' });
     const doc = (await c.get('/api/openapi.json')).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toContain('/api/auth/login');
     expect((await c.get('/api/docs')).headers['content-type']).toContain('text/html');

@@ -38,6 +38,8 @@ export async function createTestApp(options: { config?: Partial<Config>; deps?: 
     mail,
     config,
     client: () => new TestClient(built.app),
+    /** Sends the queued mail now (the password reset mail goes through the queue). */
+    drainMail: () => built.services.mailQueue.drain(),
     /** A new client signed up (and so signed in) as a fresh user. */
     user: async (fields: { email?: string; password?: string; firstName?: string; lastName?: string } = {}) => {
       const client = new TestClient(built.app);

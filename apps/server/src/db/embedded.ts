@@ -22,14 +22,75 @@ async function freePort(): Promise<number> {
   });
 }
 
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Written into a new data directory once initdb has finished, before it is moved into place. */
+const COMPLETE_MARKER = '.learnstack-initialised';
+/** Where initdb works before its directory is moved into place (one per process). */
+const STAGING_PREFIX = 'pg.init-';
+
+/** The secret, written whole or not at all (a kill mid-write must not leave an empty password). */
 async function readOrCreateSecret(file: string): Promise<string> {
+  const existing = await fs.readFile(file, 'utf8').catch(() => '');
+  if (existing.trim()) return existing.trim();
+  const secret = randomBytes(24).toString('hex');
+  const partial = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(partial, `${secret}\n`, { mode: 0o600 });
+  await fs.rename(partial, file);
+  return secret;
+}
+
+async function syncDir(dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
   try {
-    return (await fs.readFile(file, 'utf8')).trim();
-  } catch {
-    const secret = randomBytes(24).toString('hex');
-    await fs.writeFile(file, `${secret}\n`, { mode: 0o600 });
-    return secret;
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
+}
+
+/**
+ * A data directory is usable when initdb finished in it: ours carry the marker; older ones, and
+ * restored backups, show it by having been started (postmaster.opts) or by their backup label.
+ */
+async function isComplete(databaseDir: string): Promise<boolean> {
+  if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) return false;
+  for (const sign of [COMPLETE_MARKER, 'postmaster.opts', 'backup_label']) {
+    if (await exists(path.join(databaseDir, sign))) return true;
+  }
+  return false;
+}
+
+/**
+ * Makes sure `databaseDir` holds a complete cluster. initdb works in a staging directory that is
+ * renamed into place only when it has finished, so a first start killed at any moment leaves either
+ * nothing or a complete cluster, and the next start carries on. A directory left incomplete by an
+ * older version (never started, so it cannot hold anyone's data) is moved aside, not deleted.
+ */
+async function ensureInitialised(dataDir: string, databaseDir: string, initialise: (dir: string) => Promise<void>, log: Pick<Logger, 'info' | 'warn'>): Promise<void> {
+  for (const entry of await fs.readdir(dataDir)) {
+    const pid = entry.startsWith(STAGING_PREFIX) ? Number.parseInt(entry.slice(STAGING_PREFIX.length), 10) : 0;
+    if (pid && (pid === process.pid || !isAlive(pid))) {
+      await fs.rm(path.join(dataDir, entry), { recursive: true, force: true, maxRetries: 3 }).catch((err: unknown) => log.warn({ err, entry }, 'could not remove an interrupted initialisation'));
+    }
+  }
+  if (await exists(databaseDir)) {
+    if (await isComplete(databaseDir)) return;
+    const aside = `${databaseDir}.incomplete-${Date.now()}`;
+    log.warn({ databaseDir, movedTo: aside }, 'the embedded database directory was never completed (an earlier first start was interrupted): moving it aside and creating a new one');
+    await fs.rename(databaseDir, aside);
+  }
+  const staging = path.join(dataDir, `${STAGING_PREFIX}${process.pid}`);
+  log.info({ databaseDir }, 'initialising embedded PostgreSQL');
+  await initialise(staging);
+  await fs.writeFile(path.join(staging, COMPLETE_MARKER), `initdb finished ${new Date().toISOString()}\n`);
+  await syncDir(staging);
+  await fs.rename(staging, databaseDir);
+  await syncDir(dataDir);
 }
 
 /**
@@ -43,27 +104,21 @@ export async function startEmbeddedPostgres(dataDir: string, log: Pick<Logger, '
   const port = await freePort();
   const isRoot = process.getuid?.() === 0;
   if (isRoot) await ensureTraversable([databaseDir, path.resolve(import.meta.dirname, '../../../../node_modules')], log);
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'learnstack',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
-    onError: (err) => log.warn({ err }, 'embedded postgres'),
-  });
-
-  const initialised = await fs
-    .stat(path.join(databaseDir, 'PG_VERSION'))
-    .then(() => true)
-    .catch(() => false);
-  if (!initialised) {
-    log.info({ databaseDir }, 'initialising embedded PostgreSQL');
-    await pg.initialise();
-  }
+  const cluster = (dir: string) =>
+    new EmbeddedPostgres({
+      databaseDir: dir,
+      port,
+      user: 'learnstack',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: isRoot,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: () => {},
+      onError: (err) => log.warn({ err }, 'embedded postgres'),
+    });
+  await ensureInitialised(dataDir, databaseDir, (dir) => cluster(dir).initialise(), log);
+  const pg = cluster(databaseDir);
 
   await stopOrphanedServer(databaseDir, log);
   // After a crash the old server's children can hold the lock for a moment: retry for a few seconds.

@@ -14,13 +14,14 @@ export const authRepository = {
       .returning({ answer: authChallenges.answer });
     return row;
   },
-  async failures(db: DbOrTx, keys: string[], windowMinutes: number): Promise<number> {
-    if (keys.length === 0) return 0;
+  /** Failures within the window per key; keys without recent failures are absent. */
+  async failures(db: DbOrTx, keys: string[], windowMinutes: number): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
     const rows = await db
-      .select({ failures: loginAttempts.failures })
+      .select({ key: loginAttempts.key, failures: loginAttempts.failures })
       .from(loginAttempts)
       .where(and(sql`${loginAttempts.key} in ${keys}`, gt(loginAttempts.updatedAt, sql`now() - make_interval(mins => ${windowMinutes})`)));
-    return Math.max(0, ...rows.map((r) => r.failures));
+    return new Map(rows.map((r) => [r.key, r.failures]));
   },
   async recordFailure(db: DbOrTx, keys: string[], windowMinutes: number): Promise<void> {
     for (const key of keys) {

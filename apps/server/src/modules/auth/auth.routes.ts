@@ -75,7 +75,7 @@ export function authRoutes(app: App, { auth, sessionStore, config, google, db, f
   app.post(
     '/api/auth/forgot-password',
     { config: { ...pub, rateLimit: limit(config, 'forgotPassword') }, schema: { body: forgotPasswordBody, response: { 200: messageReply } } },
-    async (req) => ({ message: await auth.forgotPassword(req.body.email) }),
+    async (req) => ({ message: auth.forgotPassword(req.body.email) }),
   );
 
   app.get('/api/auth/verify-reset-token/:token', { config: pub, schema: { params: resetTokenParams, response: { 200: verifyResetReply } } }, (req) =>

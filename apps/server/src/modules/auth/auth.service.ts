@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode, LOGIN_FAILURES_BEFORE_CHALLENGE, type User } from '@learnstack/contracts';
-import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { composeMail, type Mailer } from '../../providers/mail/mailer.ts';
+import type { MailQueue } from '../../providers/mail/mail-queue.ts';
+import { composeMail, type MailMessage } from '../../providers/mail/mailer.ts';
 import { toUserView } from '../users/user.view.ts';
 import { type UserRow, usersRepository } from '../users/users.repository.ts';
 import { authRepository } from './auth.repository.ts';
@@ -15,6 +15,20 @@ import { randomToken, sha256 } from './tokens.ts';
 const CHALLENGE_TTL_MS = 15 * 60_000;
 const RESET_TTL_MS = 60 * 60_000;
 const FAILURE_WINDOW_MIN = 60;
+/** From this many failures for one account within the window, every attempt on that account waits first. */
+export const ACCOUNT_DELAY_AFTER_FAILURES = 5;
+const ACCOUNT_DELAY_FIRST_MS = 1000;
+export const ACCOUNT_DELAY_MAX_MS = 20_000;
+
+/** The wait before an attempt on an account with this many recent failures: 1 s at 5, doubling, at most 20 s. */
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_DELAY_AFTER_FAILURES) return 0;
+  return Math.min(ACCOUNT_DELAY_MAX_MS, ACCOUNT_DELAY_FIRST_MS * 2 ** (failures - ACCOUNT_DELAY_AFTER_FAILURES));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const accountKey = (email: string) => `email:${email}`;
+const clientKey = (ip: string) => `client:${ip}`;
 
 export interface ChallengeInput {
   challengeId?: string | undefined;
@@ -26,9 +40,9 @@ const challengeError = (code: string, message: string) => new AppError(400, code
 export class AuthService {
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer,
+    private readonly mailQueue: MailQueue,
     private readonly config: Config,
-    private readonly log: Pick<Logger, 'warn' | 'error'>,
+    private readonly wait: (ms: number) => Promise<void> = sleep,
   ) {}
 
   /** A sum of two integers from 1 to 10; the answer stays on the server. */
@@ -65,11 +79,20 @@ export class AuthService {
     return row;
   }
 
-  /** Counts failures per e-mail and per client; after 3 the security check is required. */
+  /**
+   * Counts failures per account (the e-mail, known or not) and per client address. After 3 for either,
+   * the security check is required; after 5 for the account, each attempt on it also waits, longer
+   * with every failure (docs/decisions/0012). Nothing locks the owner out: the right password with a
+   * solved check always signs in, after the wait. The wait comes before the password is checked, so
+   * its length says nothing about the password.
+   */
   async login(input: { email: string; password: string; ip: string } & ChallengeInput): Promise<UserRow> {
-    const keys = [`email:${input.email}`, `client:${input.ip}`];
-    const failures = await authRepository.failures(this.db, keys, FAILURE_WINDOW_MIN);
+    const keys = [accountKey(input.email), clientKey(input.ip)];
+    const counts = await authRepository.failures(this.db, keys, FAILURE_WINDOW_MIN);
+    const failures = Math.max(0, ...counts.values());
     if (failures >= LOGIN_FAILURES_BEFORE_CHALLENGE) await this.verifyChallenge(input);
+    const delay = accountDelayMs(counts.get(accountKey(input.email)) ?? 0);
+    if (delay > 0) await this.wait(delay);
     const user = await usersRepository.findByEmail(this.db, input.email);
     const ok = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !ok) {
@@ -82,31 +105,35 @@ export class AuthService {
   }
 
   async challengeRequired(email: string | undefined, ip: string): Promise<boolean> {
-    const keys = [`client:${ip}`, ...(email ? [`email:${email}`] : [])];
-    return (await authRepository.failures(this.db, keys, FAILURE_WINDOW_MIN)) >= LOGIN_FAILURES_BEFORE_CHALLENGE;
+    const keys = [clientKey(ip), ...(email ? [accountKey(email)] : [])];
+    const counts = await authRepository.failures(this.db, keys, FAILURE_WINDOW_MIN);
+    return Math.max(0, ...counts.values()) >= LOGIN_FAILURES_BEFORE_CHALLENGE;
   }
 
-  /** Same answer whether or not the address has an account; mail goes out only when it does. */
-  async forgotPassword(email: string): Promise<string> {
-    const user = await usersRepository.findByEmail(this.db, email);
-    if (user) {
-      const token = randomToken();
-      await authRepository.insertResetToken(this.db, sha256(token), user.id, new Date(Date.now() + RESET_TTL_MS));
-      const url = `${this.config.publicUrl}/reset-password?token=${token}`;
-      const mail = composeMail({
-        to: user.email,
-        subject: 'Reset your Learnstack password',
-        paragraphs: [
-          `Hi ${user.firstName ?? 'there'},`,
-          'Someone asked to reset the password of your Learnstack account. The link below is valid for 1 hour and can be used once.',
-          'If it was not you, ignore this e-mail: your password stays as it is.',
-        ],
-        action: { label: 'Reset password', url },
-      });
-      // Delivery problems must not reveal whether the address has an account.
-      await this.mailer.send(mail).catch((err: unknown) => this.log.error({ err }, 'password reset mail failed'));
-    }
+  /**
+   * Same answer, in the same time, whether or not the address has an account: the look-up, the
+   * token and the mail happen after the reply, and the mail goes through the queue (which retries).
+   */
+  forgotPassword(email: string): string {
+    this.mailQueue.enqueueLater(() => this.resetMail(email));
     return 'If an account exists for that email, a password reset link has been sent.';
+  }
+
+  private async resetMail(email: string): Promise<MailMessage | null> {
+    const user = await usersRepository.findByEmail(this.db, email);
+    if (!user) return null;
+    const token = randomToken();
+    await authRepository.insertResetToken(this.db, sha256(token), user.id, new Date(Date.now() + RESET_TTL_MS));
+    return composeMail({
+      to: user.email,
+      subject: 'Reset your Learnstack password',
+      paragraphs: [
+        `Hi ${user.firstName ?? 'there'},`,
+        'Someone asked to reset the password of your Learnstack account. The link below is valid for 1 hour and can be used once.',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ],
+      action: { label: 'Reset password', url: `${this.config.publicUrl}/reset-password?token=${token}` },
+    });
   }
 
   async verifyResetToken(token: string): Promise<{ valid: boolean; message: string }> {
@@ -123,7 +150,7 @@ export class AuthService {
       // A reset signs every device out.
       await authRepository.deleteUserSessions(tx, userId);
       // The person proved they own the address: their next login is not challenged.
-      if (user) await authRepository.clearFailures(tx, [`email:${user.email}`, `client:${ip}`]);
+      if (user) await authRepository.clearFailures(tx, [accountKey(user.email), clientKey(ip)]);
     });
   }
 

@@ -131,6 +131,7 @@ describe('password reset', () => {
     const known = await c.post('/api/auth/forgot-password', { email: 'forgetful@example.com' });
     const unknown = await c.post('/api/auth/forgot-password', { email: 'nobody@example.com' });
     expect(known.json()).toEqual(unknown.json());
+    await t.drainMail();
     expect(t.mail.last('nobody@example.com')).toBeUndefined();
     const mail = t.mail.last('forgetful@example.com');
     expect(mail?.html).toContain('/reset-password?token=');
@@ -155,6 +156,7 @@ describe('password reset', () => {
     for (let i = 0; i < 3; i++) await c.post('/api/auth/login', { email: 'locked@example.com', password: 'guess' });
     expect((await c.post('/api/auth/login', { email: 'locked@example.com', password: 'guess' })).json().code).toBe('CHALLENGE_REQUIRED');
     await c.post('/api/auth/forgot-password', { email: 'locked@example.com' });
+    await t.drainMail();
     const token = /token=([\w-]+)/.exec(t.mail.last('locked@example.com')?.text ?? '')?.[1] ?? '';
     expect((await c.post('/api/auth/reset-password', { token, newPassword: 'remembered' })).statusCode).toBe(200);
     expect((await c.login('locked@example.com', 'remembered')).statusCode).toBe(200);
@@ -164,6 +166,7 @@ describe('password reset', () => {
     await t.user({ email: 'late@example.com' });
     const c = t.client();
     await c.post('/api/auth/forgot-password', { email: 'late@example.com' });
+    await t.drainMail();
     const token = /token=([\w-]+)/.exec(t.mail.last('late@example.com')?.text ?? '')?.[1] ?? '';
     const short = await c.post('/api/auth/reset-password', { token, newPassword: '123' });
     expect(short.json().message).toBe('Password must be at least 6 characters long');

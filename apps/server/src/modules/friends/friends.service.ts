@@ -19,7 +19,8 @@ import {
 } from '@learnstack/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { lockUser } from '../../db/locks.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import type { MailMessage, Mailer } from '../../providers/mail/mailer.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
@@ -90,10 +91,6 @@ export class FriendsService {
   async invite(userId: number, toEmail: string): Promise<{ status: 200 | 201; reply: InviteReply }> {
     const me = await this.me(this.db, userId);
     if (toEmail === me.email) throw badRequest('You cannot invite yourself');
-    const sentToday = await repo.countSentSince(this.db, userId, new Date(Date.now() - DAY_MS));
-    if (sentToday >= INVITES_PER_USER_PER_DAY) {
-      throw new AppError(429, ErrorCode.RATE_LIMITED, `You can send at most ${INVITES_PER_USER_PER_DAY} invitations a day. Please try again tomorrow.`);
-    }
     const target = await repo.findPersonByEmail(this.db, toEmail);
     return target ? this.requestFriendship(me, target) : this.inviteByEmail(me, toEmail);
   }
@@ -101,6 +98,7 @@ export class FriendsService {
   private async requestFriendship(me: Person, target: Person): Promise<{ status: 200 | 201; reply: InviteReply }> {
     const name = displayName(target);
     const outcome = await this.db.transaction(async (tx) => {
+      await this.takeDailySlot(tx, me.id);
       await repo.lockPair(tx, me.id, target.id);
       if (await repo.areFriends(tx, me.id, target.id)) {
         throw new AppError(409, SocialErrorCode.ALREADY_FRIENDS, `You are already friends with ${name}`);
@@ -151,6 +149,7 @@ export class FriendsService {
   private async inviteByEmail(me: Person, toEmail: string): Promise<{ status: 201; reply: InviteReply }> {
     const token = randomToken();
     const invite = await this.db.transaction(async (tx) => {
+      await this.takeDailySlot(tx, me.id);
       await repo.lockInviteSlot(tx, me.id, toEmail);
       if (await repo.findLiveInvite(tx, me.id, toEmail)) {
         throw new AppError(409, SocialErrorCode.INVITE_PENDING, `You have already invited ${toEmail}. The invitation is still pending.`);
@@ -175,6 +174,14 @@ export class FriendsService {
         friendRequest: null,
       },
     };
+  }
+
+  /** The daily cap on invitations and requests sent, checked under the sender's lock so concurrent sends cannot pass it. */
+  private async takeDailySlot(tx: Tx, userId: number): Promise<void> {
+    await lockUser(tx, 'invites', userId);
+    if ((await repo.countSentSince(tx, userId, new Date(Date.now() - DAY_MS))) >= INVITES_PER_USER_PER_DAY) {
+      throw new AppError(429, ErrorCode.RATE_LIMITED, `You can send at most ${INVITES_PER_USER_PER_DAY} invitations a day. Please try again tomorrow.`);
+    }
   }
 
   /** Delivery problems never undo the invite or request; they are reported as emailSent false. */

@@ -1,5 +1,6 @@
 import { GROUPS_PER_USER_MAX, createGroupBody, type CreateGroupBody, type PlanGroup } from '@learnstack/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { lockUser } from '../../db/locks.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { groupsRepository, type GroupRow } from './groups.repository.ts';
 
@@ -27,10 +28,13 @@ export class GroupsService {
   async create(userId: number, input: CreateGroupBody): Promise<PlanGroup> {
     const parsed = createGroupBody.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid group');
-    if ((await groupsRepository.countOwn(this.db, userId)) >= GROUPS_PER_USER_MAX) {
-      throw badRequest(`You can have at most ${GROUPS_PER_USER_MAX} plan groups`);
-    }
-    const row = await groupsRepository.insert(this.db, { ownerId: userId, ...parsed.data });
+    const row = await this.db.transaction(async (tx) => {
+      await lockUser(tx, 'content', userId);
+      if ((await groupsRepository.countOwn(tx, userId)) >= GROUPS_PER_USER_MAX) {
+        throw badRequest(`You can have at most ${GROUPS_PER_USER_MAX} plan groups`);
+      }
+      return groupsRepository.insert(tx, { ownerId: userId, ...parsed.data });
+    });
     return toGroupView(row, 0);
   }
 

@@ -6,6 +6,7 @@ import {
   type ModificationRequestBody,
 } from '@learnstack/contracts';
 import type { Db, Tx } from '../../db/client.ts';
+import { lockUser } from '../../db/locks.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { toModificationRequest } from './modification-request.view.ts';
 import { modificationRequestsRepository, type RequestRow, type RequestStatus } from './modification-requests.repository.ts';
@@ -31,16 +32,13 @@ export class ModificationRequestsService {
     const body = parsed.data;
     const plan = readable(await plansRepository.findById(this.db, planId), userId);
     if (plan.ownerId === userId) throw badRequest('This is your own plan: you can change it directly');
-    if ((await modificationRequestsRepository.countPending(this.db, plan.id, userId)) >= PENDING_REQUESTS_PER_REQUESTER_MAX) {
-      throw conflict('TOO_MANY_PENDING', `You already have ${PENDING_REQUESTS_PER_REQUESTER_MAX} pending requests for this plan`);
-    }
     const requestData = await this.checkApplicable(plan, body);
-    const row = await modificationRequestsRepository.insert(this.db, {
-      planId: plan.id,
-      requesterId: userId,
-      requestType: body.requestType,
-      requestData,
-      message: body.message,
+    const row = await this.db.transaction(async (tx) => {
+      await lockUser(tx, 'requests', userId);
+      if ((await modificationRequestsRepository.countPending(tx, plan.id, userId)) >= PENDING_REQUESTS_PER_REQUESTER_MAX) {
+        throw conflict('TOO_MANY_PENDING', `You already have ${PENDING_REQUESTS_PER_REQUESTER_MAX} pending requests for this plan`);
+      }
+      return modificationRequestsRepository.insert(tx, { planId: plan.id, requesterId: userId, requestType: body.requestType, requestData, message: body.message });
     });
     const requester = await modificationRequestsRepository.requesterOf(this.db, userId);
     if (!requester) throw notFound('User not found');

@@ -1,5 +1,6 @@
 import { PLANS_PER_USER_MAX } from '@learnstack/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { lockUser } from '../../db/locks.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type PlanCopyRow, planCopiesRepository as repo } from './plan-copies.repository.ts';
 import { plansRepository } from './plans.repository.ts';
@@ -49,6 +50,7 @@ export class PlanCopiesService {
   async copy(userId: number, sourceIds: number[], options: { groupId?: number | null } = {}, db: DbOrTx = this.db): Promise<PlanCopies> {
     const groupId = options.groupId ?? null;
     return db.transaction(async (tx) => {
+      await lockUser(tx, 'content', userId);
       const wanted = [...new Set(sourceIds)];
       const existing = await repo.findCopies(tx, userId, wanted);
       const copied = new Set(existing.map((c) => c.sourcePlanId));

@@ -10,6 +10,7 @@ import {
   type ReorderBody,
 } from '@learnstack/contracts';
 import type { Db, Tx } from '../../db/client.ts';
+import { lockUser } from '../../db/locks.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { toModificationRequest } from './modification-request.view.ts';
@@ -84,6 +85,7 @@ export class PlansService {
     if (!parsed.success) throw badRequest(firstIssue(parsed.error));
     const { groupId, ...fields } = parsed.data;
     const plan = await this.db.transaction(async (tx) => {
+      await lockUser(tx, 'content', userId);
       if ((await plansRepository.countOwn(tx, userId)) >= PLANS_PER_USER_MAX) {
         throw badRequest(`You can have at most ${PLANS_PER_USER_MAX} learning plans`);
       }

@@ -10,6 +10,7 @@ import {
   type AcceptPlanReply,
 } from '@learnstack/contracts';
 import type { Db } from '../../db/client.ts';
+import { lockUser } from '../../db/locks.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { PlanRow } from '../plans/plan-access.ts';
 import { isDuplicateCopy, type PlanCopiesService } from '../plans/plan-copies.service.ts';
@@ -92,6 +93,7 @@ export class CopiesService {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
+          await lockUser(tx, 'content', userId);
           const earlier = await repo.findGroupCopy(tx, userId, group.id);
           if (earlier) throw groupAlreadyAdded(earlier.id);
           if ((await repo.countOwnGroups(tx, userId)) >= GROUPS_PER_USER_MAX) {

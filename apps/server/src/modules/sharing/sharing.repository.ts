@@ -54,11 +54,6 @@ export const sharingRepository = {
     return row?.shareCount ?? 0;
   },
 
-  /** Serialises one user's shares for the rest of the transaction, so the daily cap holds under concurrency. */
-  async lockSharer(db: DbOrTx, userId: number): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`share:${userId}`}, 0))`);
-  },
-
   async countSharesSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
     const [row] = await db
       .select({ n: count() })

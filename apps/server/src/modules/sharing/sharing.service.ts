@@ -2,6 +2,7 @@ import { ErrorCode, SHARES_PER_USER_PER_DAY, type ShareBody, type ShareEmailStat
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { lockUser } from '../../db/locks.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { EmailPreferencesService } from '../email-preferences/email-preferences.service.ts';
@@ -96,7 +97,7 @@ export class SharingService {
 
     // The ledger row, the notification and the counter commit together; mail goes out after the commit.
     const counted = await this.db.transaction(async (tx) => {
-      await repo.lockSharer(tx, userId);
+      await lockUser(tx, 'shares', userId);
       if ((await repo.countSharesSince(tx, userId, new Date(Date.now() - DAY_MS))) >= SHARES_PER_USER_PER_DAY) {
         throw new AppError(429, ErrorCode.RATE_LIMITED, `You can share at most ${SHARES_PER_USER_PER_DAY} times a day. Please try again tomorrow.`);
       }

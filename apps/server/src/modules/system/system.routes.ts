@@ -5,22 +5,23 @@ import { DOCS_CSS, DOCS_HTML, DOCS_JS } from './docs-page.ts';
 
 const VERSION = '1.0.0';
 
-export function systemRoutes(app: App, { db }: Services): void {
+const rateLimitMode = z.enum(['shared', 'local']);
+const healthUp = z.object({ status: z.literal('ok'), database: z.literal('up'), version: z.string(), rateLimits: rateLimitMode });
+const healthDown = z.object({ status: z.literal('error'), database: z.literal('down'), version: z.string(), rateLimits: rateLimitMode });
+
+export function systemRoutes(app: App, { db, rateLimits }: Services): void {
   const pub = { auth: 'public' as const };
 
-  // For load balancers and monitors: 200 only when the database answers.
-  app.get(
-    '/api/health',
-    { config: pub, schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.literal('up'), version: z.string() }), 503: z.object({ status: z.literal('error'), database: z.literal('down'), version: z.string() }) } } },
-    async (_req, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'up' as const, version: VERSION };
-      } catch {
-        return reply.status(503).send({ status: 'error' as const, database: 'down' as const, version: VERSION });
-      }
-    },
-  );
+  // For load balancers and monitors: 200 only when the database answers. `rateLimits` is 'local' when
+  // the counters are per instance (no REDIS_URL, or Redis unreachable), 'shared' when Redis holds them.
+  app.get('/api/health', { config: pub, schema: { response: { 200: healthUp, 503: healthDown } } }, async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: 'up' as const, version: VERSION, rateLimits: rateLimits.mode() };
+    } catch {
+      return reply.status(503).send({ status: 'error' as const, database: 'down' as const, version: VERSION, rateLimits: rateLimits.mode() });
+    }
+  });
 
   app.get('/api/openapi.json', { config: pub, schema: { hide: true } }, () => app.swagger());
 

@@ -189,6 +189,16 @@ describe('GET /api/youtube/search-playlists', () => {
     expect(next.playlists.map((p) => p.playlistId)).toEqual(byCount.playlists.slice(2, 4).map((p) => p.playlistId));
   });
 
+  it('returns as many playlists as asked for when enough match (playlists.list pages ids by 5 unless told)', async () => {
+    const all = (await t.client().get('/api/youtube/search-playlists?q=course&maxResults=50')).json<Playlists>();
+    expect(all.playlists.length).toBeGreaterThanOrEqual(12);
+    const twelve = (await t.client().get('/api/youtube/search-playlists?q=course&maxResults=12&order=date')).json<Playlists>();
+    expect(twelve.playlists).toHaveLength(12);
+    const asked = fake.calls.filter((call) => call.path === '/youtube/v3/playlists').map((call) => call.query.maxResults);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((max) => max === '50')).toBe(true);
+  });
+
   it('validates its query and maps failures', async () => {
     for (const query of ['q=', 'q=x&order=rating', 'q=x&maxResults=51', 'q=x&maxResults=-1']) {
       expect((await c.get(`/api/youtube/search-playlists?${query}`)).statusCode, query).toBe(400);

@@ -120,7 +120,8 @@ export function createDataApiProvider(options: DataApiOptions): YouTubeProvider 
     for (const batch of chunks(missing, BATCH)) {
       const res = await call(
         'videos',
-        { part: 'snippet,contentDetails,statistics', id: batch.join(',') },
+        // Lists by id are paged too (5 by default): always ask for the whole batch.
+        { part: 'snippet,contentDetails,statistics', id: batch.join(','), maxResults: BATCH },
         UNITS.list,
         videoListSchema,
       );
@@ -154,10 +155,14 @@ export function createDataApiProvider(options: DataApiOptions): YouTubeProvider 
     return { videos: await getVideos(page.ids), nextPageToken: page.nextPageToken, source: 'youtube' };
   }
 
+  /** Up to 50 ids a call (search pages hold at most 50); without maxResults Google answers only the first 5. */
   async function fetchPlaylists(ids: string[]): Promise<PlaylistSummary[]> {
-    if (ids.length === 0) return [];
-    const res = await call('playlists', { part: 'snippet,contentDetails', id: ids.join(',') }, UNITS.list, playlistListSchema);
-    return res.items.map(toPlaylist);
+    const found: PlaylistSummary[] = [];
+    for (const batch of chunks(ids, BATCH)) {
+      const res = await call('playlists', { part: 'snippet,contentDetails', id: batch.join(','), maxResults: BATCH }, UNITS.list, playlistListSchema);
+      found.push(...res.items.map(toPlaylist));
+    }
+    return found;
   }
 
   async function searchPlaylists(params: SearchPlaylistsParams): Promise<SearchPlaylistsResult> {
