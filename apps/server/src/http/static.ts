@@ -13,7 +13,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     index: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; everything else is revalidated.
-      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return true;
