@@ -11,7 +11,7 @@ export function systemRoutes(app: App, { db }: Services): void {
   // For load balancers and monitors: 200 only when the database answers.
   app.get(
     '/api/health',
-    { config: pub, schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.literal('up'), version: z.string() }), 503: z.object({ status: z.literal('error'), database: z.literal('down'), version: z.string() }) } } },
+    { config: pub, schema: { summary: 'Check that the server and its database are up', response: { 200: z.object({ status: z.literal('ok'), database: z.literal('up'), version: z.string() }), 503: z.object({ status: z.literal('error'), database: z.literal('down'), version: z.string() }) } } },
     async (_req, reply) => {
       try {
         await db.execute(sql`select 1`);
