@@ -37,11 +37,21 @@ export interface AxeOptions {
 }
 
 /**
+ * Waits for finite CSS animations and transitions to end (a toast fading in is half transparent, and
+ * axe would measure its contrast mid-way): axe judges what a person sees once the page has settled.
+ * Endless ones (spinners) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/**
  * axe-core run in the page itself: AxeBuilder spends 1.5 to 2 s a call on its frame handling (a
  * helper page per run), ten times the check itself. Pages with iframes still go through AxeBuilder
  * so that frame content is checked.
  */
 async function runAxe(page: Page, { rules, exclude = [] }: AxeOptions = {}): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   if (page.frames().length > 1) {
     // options() replaces every option, so it goes before withRules/withTags.
     let builder = new AxeBuilder({ page }).options(rules ? {} : { rules: AXE_EXTRA_RULES });
