@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type OpenApiDocument, operationOf } from './openapi-document.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -71,10 +71,11 @@ const ACCEPTED_WARNINGS = new Set(['no-ambiguous-paths', 'operation-2xx-response
 describe('the served document', () => {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
+  afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
   const docFile = path.join(workDir, 'openapi.json');
   fs.writeFileSync(docFile, JSON.stringify(doc, null, 2));
 
-  it("passes redocly lint with the recommended rules", async () => {
+  it('passes redocly lint with the recommended rules', async () => {
     const cli = path.join(root, 'node_modules/@redocly/cli/bin/cli.js');
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' };
     const args = [cli, 'lint', '--extends', 'recommended', '--format', 'json', '--max-problems', '1000', docFile];
