@@ -177,7 +177,7 @@ test('a visitor signs up, onboards, picks a theme, is challenged after wrong pas
   await shot('accounts-05-dashboard-modern-purple-dark');
 
   // ── Sign out ──────────────────────────────────────────────────────────────────────────────
-  await page.getByRole('button', { name: /^Account menu for Ada Lovelace/ }).click();
+  await page.getByRole('button', { name: 'AL, account menu for Ada Lovelace', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL('**/login');
   await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();

@@ -161,6 +161,7 @@ test('visitor explores and opens a shared link; B adds, edits a copy, likes, fav
   await heart.click();
   await copyCard.getByRole('button', { name: 'Remove from favorites' }).and(b.locator('[aria-pressed="true"]')).waitFor();
   await B.shot('explore-07-b-plans-copy-favourited');
+  await B.axe();
 
   await copyCard.getByRole('link', { name: addTitle, exact: true }).click();
   await b.waitForURL('**/plan/**');
@@ -186,6 +187,7 @@ test('visitor explores and opens a shared link; B adds, edits a copy, likes, fav
   await expect.poll(() => favTab.getAttribute('aria-selected')).toBe('true');
   await b.getByRole('tabpanel').getByText(newTitle).first().waitFor();
   await B.shot('explore-09-b-favourite-playlists');
+  await B.axe();
 
   // ── 4. The bell: A's share opens the shared plan page ──────────────────────────────────────
   const panel = await openBell(b);
@@ -193,11 +195,13 @@ test('visitor explores and opens a shared link; B adds, edits a copy, likes, fav
   await shared.waitFor();
   await panel.getByText(`Ada Lovelace shared "${aPlanTitle}" with you`).waitFor();
   await B.shot('explore-10-b-bell-plan-shared', { fullPage: false });
+  await B.axe();
   await shared.click();
   await b.waitForURL(`**${sharedPath}`);
   await b.getByRole('heading', { level: 1, name: aPlanTitle }).waitFor();
   await b.getByRole('button', { name: 'Add to My Plans' }).waitFor();
   await B.shot('explore-11-b-shared-plan');
+  await B.axe();
 
   await aContext.close();
   await V.finish();

@@ -66,6 +66,7 @@ test('A invites B by e-mail, B joins through the link; A asks C, who accepts fro
   let panel = await openFriendsTab(A.page, 'Friends');
   await panel.getByText('No friends yet').waitFor();
   await A.shot('friends-01-a-friends-empty');
+  await A.axe();
 
   panel = await openFriendsTab(A.page, 'Invite Friends');
   expect(A.page.url()).toContain('view=invite');

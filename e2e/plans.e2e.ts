@@ -68,6 +68,7 @@ test('create a plan, add videos three ways, reorder, group, make it public, impo
   await page.getByRole('heading', { name: 'No Learning Plans Yet' }).waitFor();
   await closeToasts(page);
   await snap(A, 'plans-01-empty');
+  await A.axe();
 
   // ── Create New Plan: a blank title is refused, a real one makes the plan ─────────────────────
   await page.getByRole('button', { name: 'Create New Plan' }).first().click();
@@ -347,6 +348,7 @@ test('another person finds the public plan read-only and asks for a video; the o
   await pending.getByText(`Add “${GIT(2).title}”`).waitFor();
   await pending.getByText('“Part 2 covers branching, which the plan needs next.”').waitFor();
   await snap(A, 'plans-14-owner-pending-request');
+  await A.axe();
   await pending.getByRole('button', { name: 'Approve request from Alan Turing' }).click();
   await toast(page, 'Modification request approved and applied').waitFor();
   await pending.waitFor({ state: 'detached' });

@@ -89,6 +89,7 @@ test('watch, leave, resume, complete, speed, auto-play, picture-in-picture, unav
   await page.getByText('0 of 5 videos completed').waitFor();
   await closeToasts(page);
   await snap(journey, 'player-03-dashboard-continue-learning');
+  await axe();
 
   // ── Come back through Continue Learning: the player starts at 2:00 ─────────────────────────────
   await resumeLink.click();
@@ -211,6 +212,7 @@ test('watch, leave, resume, complete, speed, auto-play, picture-in-picture, unav
   expect(await page.getByRole('link', { name: /^Watch Again: / }).count()).toBe(5);
   await closeToasts(page);
   await snap(journey, 'player-09-plan-completed');
+  await axe();
 
   await journey.finish();
 });

@@ -365,6 +365,23 @@ describe('shell', () => {
     expect(footerBottom, 'at the end of the page the footer still runs under the mobile bottom bar').toBeLessThanOrEqual(barTop + 1);
   });
 
+  test('the API reference at /api/docs lists the operations with their summaries and filters them', async () => {
+    const journey = await openJourney(browser());
+    const { page } = journey;
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { level: 1, name: 'Learnstack API reference' }).waitFor();
+    const reorder = page.getByText('/api/learning-plans/{id}/reorder — Reorder the videos of a learning plan');
+    await reorder.waitFor();
+    const operations = page.locator('#ops details');
+    expect(await operations.count()).toBeGreaterThan(90);
+    await page.getByLabel('Filter').fill('reorder the videos');
+    await expect.poll(() => operations.count()).toBe(1);
+    await reorder.click();
+    await page.getByText('"putLearningPlansByIdReorder"').waitFor();
+    await journey.axe();
+    await journey.finish();
+  });
+
   test('corrupt local-storage values are removed on a route change, good ones kept', async () => {
     const journey = await openJourney(browser());
     const { page } = journey;

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The whole test suite: typecheck, lint, unit + server + web tests, then the browser journeys
 // through the built app. Ends with one plain line `N passed, N failed` summing every runner.
+// SERVER_NODE_VERSIONS="22 24" also runs the server tests on those Node majors, through the `node`
+// package from the npm registry (.ci/run sets it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp', 'reports');
 fs.mkdirSync(reports, { recursive: true });
 const skipE2e = process.env.E2E === '0';
+const otherNodes = (process.env.SERVER_NODE_VERSIONS ?? '').split(/[\s,]+/).filter(Boolean);
+for (const major of otherNodes) {
+  if (!/^\d+$/.test(major)) throw new Error(`SERVER_NODE_VERSIONS: "${major}" is not a Node major version`);
+}
 let passed = 0;
 let failed = 0;
 
@@ -26,10 +32,12 @@ function check(label, command, args) {
   else failed++;
 }
 
-function vitest(label, args, reportName) {
+/** Vitest under this Node, or under `node` from another command (another Node version). */
+function vitest(label, args, reportName, node = null) {
   const report = path.join(reports, reportName);
   fs.rmSync(report, { force: true });
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const vitestArgs = ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const ok = node ? run(label, node.command, [...node.args, 'node_modules/vitest/vitest.mjs', ...vitestArgs]) : run(label, 'npx', ['vitest', ...vitestArgs]);
   if (!fs.existsSync(report)) {
     failed++; // the runner died before reporting
     return;
@@ -43,9 +51,22 @@ function vitest(label, args, reportName) {
   if (!ok && json.numFailedTests === 0 && brokenFiles === 0) failed++;
 }
 
+/** The server tests on another Node major; a Node of another major than asked counts as a failure. */
+function serverTestsOnNode(major) {
+  const node = { command: 'npx', args: ['--yes', '--package', `node@${major}`, 'node'] };
+  const version = spawnSync(node.command, [...node.args, '--version'], { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
+  if (!version.startsWith(`v${major}.`)) {
+    console.info(`\n=== Node ${major}: could not start it (got "${version}")`);
+    failed++;
+    return;
+  }
+  vitest(`server tests on Node ${version}`, ['--project', 'server'], `server-node${major}.json`, node);
+}
+
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit, server and web tests', [], 'vitest.json');
+for (const major of otherNodes) serverTestsOnNode(major);
 if (!skipE2e) {
   if (run('web build for the browser journeys', 'npm', ['run', '--silent', 'build'])) {
     vitest('browser journeys', ['--config', 'e2e/vitest.config.ts'], 'e2e.json');

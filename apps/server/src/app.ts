@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
 import { ErrorCode } from '@learnstack/contracts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ApiModule, registerModules } from './http/api-modules.ts';
+import { installApiReference } from './http/api-reference.ts';
 import { installCacheControl } from './http/cache-control.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installRateLimit } from './http/rate-limit.ts';
@@ -27,7 +28,24 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createServices, type Deps } from './services.ts';
 import { trustProxyOption } from './config.ts';
 
-const MODULE_ROUTES = [systemRoutes, authRoutes, usersRoutes, notificationsRoutes, emailPreferencesRoutes, friendsRoutes, groupsRoutes, plansRoutes, videosRoutes, progressRoutes, modificationRequestsRoutes, youtubeRoutes, playlistImportRoutes, sharingRoutes, favoritesRoutes];
+/** Every part of the API; each tag and description heads its section of the API reference. */
+const MODULES: readonly ApiModule[] = [
+  { tag: 'System', description: 'Health of the server.', routes: systemRoutes },
+  { tag: 'Authentication', description: 'Sessions and CSRF tokens, sign-up, login, the security check, password reset and Google sign-in.', routes: authRoutes },
+  { tag: 'Profile', description: "The signed-in user's learning interests and onboarding.", routes: usersRoutes },
+  { tag: 'Notifications', description: "The signed-in user's notifications.", routes: notificationsRoutes },
+  { tag: 'Email preferences', description: 'Which e-mails the signed-in user receives.', routes: emailPreferencesRoutes },
+  { tag: 'Friends', description: 'Friends, friend requests and e-mail invitations.', routes: friendsRoutes },
+  { tag: 'Plan groups', description: 'Groups that hold learning plans.', routes: groupsRoutes },
+  { tag: 'Learning plans', description: 'Learning plans and the videos in them.', routes: plansRoutes },
+  { tag: 'Videos', description: "Saved videos and the signed-in user's library.", routes: videosRoutes },
+  { tag: 'Progress', description: 'Where the user stopped in each video, plan progress and what to continue.', routes: progressRoutes },
+  { tag: 'Modification requests', description: "Changes proposed to another user's public plan, and the owner's decision.", routes: modificationRequestsRoutes },
+  { tag: 'YouTube', description: 'Video and playlist search, video lookup and playlist preview.', routes: youtubeRoutes },
+  { tag: 'Playlist import', description: 'Importing a YouTube playlist as a learning plan.', routes: playlistImportRoutes },
+  { tag: 'Sharing and explore', description: 'Public plans and groups, share links, copies of shared plans and groups, and likes.', routes: sharingRoutes },
+  { tag: 'Favorites', description: 'Favourite videos and plans.', routes: favoritesRoutes },
+];
 
 export interface RegisteredRoute {
   method: string;
@@ -82,16 +100,13 @@ export async function buildApp(deps: Deps) {
     crossOriginEmbedderPolicy: false,
   });
   const rateLimits = await installRateLimit(app, config, deps.log);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Learnstack API', version: '1.0.0', description: 'The HTTP API of Learnstack.' } },
-    transform: jsonSchemaTransform,
-  });
+  await installApiReference(app, config, MODULES);
 
   const sessionStore = new SessionStore(deps.db, config.sessionIdleMinutes * 60_000, config.publicUrl.startsWith('https:'));
   installSessions(app, sessionStore);
   installCacheControl(app);
   const services = createServices(deps, sessionStore, rateLimits);
-  for (const register of MODULE_ROUTES) register(app, services);
+  await registerModules(app, MODULES, services);
 
   const hasWeb = await installWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentedStatuses, type OpenApiDocument } from './openapi-document.ts';
 import { createTestApp } from './test-app.ts';
 
 /** Suites over every registered route: they cover routes added later with no list to maintain. */
@@ -7,6 +8,14 @@ const routes = t.routes;
 const fill = (url: string, value = '1') => url.replace(/:[A-Za-z]+/g, value);
 const writes = routes.filter((r) => r.method !== 'GET');
 const privateRoutes = routes.filter((r) => r.auth !== 'public');
+const doc = (await t.client().get('/api/openapi.json')).json<OpenApiDocument>();
+const hiddenFromReference = new Set(['/api/openapi.json', '/api/docs', '/api/docs/style.css', '/api/docs/app.js']);
+
+/** Every 4xx these suites meet must be in the route's API reference entry. */
+function expectDocumented(method: string, url: string, status: number, what: string) {
+  if (status < 400 || hiddenFromReference.has(url)) return;
+  expect(documentedStatuses(doc, method, url), `${method} ${url} answered ${status} ${what}: add it to the route's schema.errors`).toContain(status);
+}
 
 describe('route registry', () => {
   it('has the accounts routes registered', () => {
@@ -24,6 +33,7 @@ describe('every non-GET /api route refuses a missing CSRF token', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'CSRF token required' });
     expect(typeof res.json().csrfToken).toBe('string');
+    expectDocumented(method, url, res.statusCode, 'without a CSRF token');
   });
 });
 
@@ -32,6 +42,7 @@ describe('every route that needs a user answers 401 when signed out', () => {
     const c = t.client(); // has an anonymous session and a valid CSRF token, but no user
     const res = await c.request(method as 'GET', fill(url), method === 'GET' ? undefined : {});
     expect(res.statusCode).toBe(401);
+    expectDocumented(method, url, res.statusCode, 'signed out');
   });
 });
 
@@ -52,12 +63,14 @@ describe('the fuzzer never gets a 5xx', () => {
     for (const param of hostileParams) {
       const res = await c.request(method as 'GET', `${fill(url, param)}?q=${encodeURIComponent('%%')}&limit=-5&page=abc&maxResults=1e9`, method === 'GET' ? undefined : {});
       expect(res.statusCode, `${method} ${url} with ${param}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      expectDocumented(method, url, res.statusCode, `with the parameter ${param}`);
     }
     if (method === 'GET') return;
     for (const body of hostile) {
       const res = await c.request(method as 'POST', fill(url), body);
       expect(res.statusCode, `${method} ${url} with ${JSON.stringify(body).slice(0, 80)}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
       expect(res.json()).toHaveProperty('message');
+      expectDocumented(method, url, res.statusCode, `with the body ${JSON.stringify(body).slice(0, 40)}`);
     }
   });
 });

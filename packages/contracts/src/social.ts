@@ -100,7 +100,9 @@ export type AcceptInviteBody = z.input<typeof acceptInviteBody>;
 
 export const acceptInviteReply = z.object({ message: z.string(), friend });
 
-export const inviteTokenParams = z.object({ inviteToken: z.string().min(1).max(200) });
+// The two invitation paths share one parameter name: OpenAPI allows no two paths that differ only in it.
+export const inviteTokenParams = z.object({ invite: z.string().min(1).max(200).describe('The token from the invitation e-mail') });
+export const inviteIdParams = z.object({ invite: idParam.describe("The invitation's id") });
 
 export const publicInvite = z.object({
   fromUser: z.object({

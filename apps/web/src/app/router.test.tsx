@@ -138,7 +138,7 @@ describe('AppRouter', () => {
         <AppRouter />
       </Providers>,
     );
-    const trigger = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
+    const trigger = await screen.findByRole('button', { name: 'AL, account menu for Ada Lovelace' });
     fireEvent.keyDown(trigger, { key: 'Enter' });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
 

@@ -17,35 +17,36 @@ import { z } from 'zod';
 import { sessions } from '../../db/schema/index.ts';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
+import { redirectReply } from '../../http/api-reference.ts';
 import { AppError } from '../../http/errors.ts';
 import { limit } from '../../http/rate-limit.ts';
 
 export function authRoutes(app: App, { auth, sessionStore, config, google, db, friends }: Services): void {
   const pub = { auth: 'public' as const };
 
-  app.get('/api/csrf-token', { config: pub, schema: { response: { 200: csrfReply } } }, async (req, reply) => ({
+  app.get('/api/csrf-token', { config: pub, schema: { summary: 'Get the CSRF token (starts an anonymous session if there is none)', response: { 200: csrfReply } } }, async (req, reply) => ({
     csrfToken: await sessionStore.csrfToken(req, reply),
   }));
 
-  app.get('/api/auth/config', { config: pub, schema: { response: { 200: authConfigReply } } }, async () => ({
+  app.get('/api/auth/config', { config: pub, schema: { summary: 'Get the sign-in options and the session settings', response: { 200: authConfigReply } } }, async () => ({
     googleEnabled: Boolean(google),
     sessionIdleMinutes: config.sessionIdleMinutes,
     supportEmail: config.supportEmail,
   }));
 
-  app.get('/api/auth/user', { schema: { response: { 200: user } } }, async (req) => auth.view(requireUser(req)));
+  app.get('/api/auth/user', { schema: { summary: 'Get the signed-in user', response: { 200: user } } }, async (req) => auth.view(requireUser(req)));
 
-  app.get('/api/auth/challenge', { config: { ...pub, rateLimit: limit(config, 'challenge') }, schema: { response: { 200: challengeReply } } }, () =>
+  app.get('/api/auth/challenge', { config: { ...pub, rateLimit: limit(config, 'challenge') }, schema: { summary: 'Get a security-check question', response: { 200: challengeReply } } }, () =>
     auth.issueChallenge(),
   );
 
   app.get(
     '/api/auth/login-status',
-    { config: pub, schema: { querystring: z.object({ email: z.string().max(254).optional() }), response: { 200: z.object({ challengeRequired: z.boolean() }) } } },
+    { config: pub, schema: { summary: 'Ask whether logging in needs the security check', querystring: z.object({ email: z.string().max(254).optional() }), response: { 200: z.object({ challengeRequired: z.boolean() }) } } },
     async (req) => ({ challengeRequired: await auth.challengeRequired(req.query.email?.trim().toLowerCase(), req.ip) }),
   );
 
-  app.post('/api/auth/login', { config: { ...pub, rateLimit: limit(config, 'login') }, schema: { body: loginBody, response: { 200: authReply } } }, async (req, reply) => {
+  app.post('/api/auth/login', { config: { ...pub, rateLimit: limit(config, 'login') }, schema: { summary: 'Log in with e-mail and password', errors: [401], body: loginBody, response: { 200: authReply } } }, async (req, reply) => {
     let row: Awaited<ReturnType<typeof auth.login>>;
     try {
       row = await auth.login({ ...req.body, ip: req.ip });
@@ -59,7 +60,7 @@ export function authRoutes(app: App, { auth, sessionStore, config, google, db, f
     return { message: 'Login successful!', user: auth.view(row), csrfToken: session.csrfToken };
   });
 
-  app.post('/api/auth/signup', { config: { ...pub, rateLimit: limit(config, 'signup') }, schema: { body: signupBody, response: { 201: authReply } } }, async (req, reply) => {
+  app.post('/api/auth/signup', { config: { ...pub, rateLimit: limit(config, 'signup') }, schema: { summary: 'Create an account and sign in', errors: [409], body: signupBody, response: { 201: authReply } } }, async (req, reply) => {
     const row = await auth.signup(req.body);
     await friends.onUserSignedUp(row.id, row.email);
     await sessionStore.destroy(reply, req.session);
@@ -67,40 +68,53 @@ export function authRoutes(app: App, { auth, sessionStore, config, google, db, f
     return reply.status(201).send({ message: 'Account created successfully!', user: auth.view(row), csrfToken: session.csrfToken });
   });
 
-  app.post('/api/auth/logout', { config: pub, schema: { response: { 200: messageReply } } }, async (req, reply) => {
+  app.post('/api/auth/logout', { config: pub, schema: { summary: 'Log out', response: { 200: messageReply } } }, async (req, reply) => {
     await sessionStore.destroy(reply, req.session);
     return { message: 'Logged out' };
   });
 
   app.post(
     '/api/auth/forgot-password',
-    { config: { ...pub, rateLimit: limit(config, 'forgotPassword') }, schema: { body: forgotPasswordBody, response: { 200: messageReply } } },
+    { config: { ...pub, rateLimit: limit(config, 'forgotPassword') }, schema: { summary: 'Send a password-reset e-mail', body: forgotPasswordBody, response: { 200: messageReply } } },
     async (req) => ({ message: auth.forgotPassword(req.body.email) }),
   );
 
-  app.get('/api/auth/verify-reset-token/:token', { config: pub, schema: { params: resetTokenParams, response: { 200: verifyResetReply } } }, (req) =>
+  app.get('/api/auth/verify-reset-token/:token', { config: pub, schema: { summary: 'Check a password-reset token', params: resetTokenParams, response: { 200: verifyResetReply } } }, (req) =>
     auth.verifyResetToken(req.params.token),
   );
 
-  app.post('/api/auth/reset-password', { config: { ...pub, rateLimit: limit(config, 'forgotPassword') }, schema: { body: resetPasswordBody, response: { 200: messageReply } } }, async (req) => {
+  app.post('/api/auth/reset-password', { config: { ...pub, rateLimit: limit(config, 'forgotPassword') }, schema: { summary: 'Set a new password with a reset token', body: resetPasswordBody, response: { 200: messageReply } } }, async (req) => {
     await auth.resetPassword(req.body.token, req.body.newPassword, req.ip);
     return { message: 'Password reset successfully. You can now sign in with your new password.' };
   });
 
   // The spec's clients send signed-out users to /api/login; the page lives at /login.
-  app.get('/api/login', { config: pub }, (_req, reply) => reply.redirect('/login'));
+  app.get('/api/login', { config: pub, schema: { summary: 'Go to the login page', response: { 302: redirectReply('To /login') } } }, async (_req, reply) =>
+    reply.redirect('/login'),
+  );
 
-  app.get('/api/auth/google', { config: pub }, async (req, reply) => {
-    if (!google) return reply.redirect('/login?error=google_not_configured');
-    const { url, state, verifier } = google.start();
-    if (!req.session) req.session = await sessionStore.create(reply, req, null);
-    await db.update(sessions).set({ oauthState: state, oauthVerifier: verifier }).where(eq(sessions.idHash, req.session.idHash));
-    return reply.redirect(url);
-  });
+  app.get(
+    '/api/auth/google',
+    { config: pub, schema: { summary: 'Start Google sign-in', response: { 302: redirectReply("To Google's consent page, or back to /login when Google sign-in is not configured") } } },
+    async (req, reply) => {
+      if (!google) return reply.redirect('/login?error=google_not_configured');
+      const { url, state, verifier } = google.start();
+      if (!req.session) req.session = await sessionStore.create(reply, req, null);
+      await db.update(sessions).set({ oauthState: state, oauthVerifier: verifier }).where(eq(sessions.idHash, req.session.idHash));
+      return reply.redirect(url);
+    },
+  );
 
   app.get(
     '/api/auth/google/callback',
-    { config: pub, schema: { querystring: z.object({ code: z.string().max(2048).optional(), state: z.string().max(256).optional(), error: z.string().max(256).optional() }) } },
+    {
+      config: pub,
+      schema: {
+        summary: 'Finish Google sign-in (Google redirects here)',
+        querystring: z.object({ code: z.string().max(2048).optional(), state: z.string().max(256).optional(), error: z.string().max(256).optional() }),
+        response: { 302: redirectReply('To /dashboard once signed in, or to /login with an error') },
+      },
+    },
     async (req, reply) => {
       if (!google) return reply.redirect('/login?error=google_not_configured');
       const { code, state } = req.query;

@@ -14,20 +14,20 @@ import { requireUser } from '../../http/app-types.ts';
 export function playlistImportRoutes(app: App, { playlistImport }: Services): void {
   app.post(
     '/api/youtube/import-playlist',
-    { schema: { body: importPlaylistBody, response: { 200: importPlaylistReply, 202: importStartedReply } } },
+    { schema: { summary: 'Import a YouTube playlist as a learning plan', errors: [404, 409, 502, 503], body: importPlaylistBody, response: { 200: importPlaylistReply, 202: importStartedReply } } },
     async (req, reply) => {
       const result = await playlistImport.start(requireUser(req).id, req.body);
       return reply.status(result.isNewImport ? 202 : 200).send(result);
     },
   );
 
-  app.get('/api/youtube/imports/:importId', { schema: { params: importParams, response: { 200: importStatusReply } } }, async (req) =>
+  app.get('/api/youtube/imports/:importId', { schema: { summary: 'Get the progress of a playlist import', errors: [404], params: importParams, response: { 200: importStatusReply } } }, async (req) =>
     playlistImport.status(requireUser(req).id, req.params.importId),
   );
 
   app.post(
     '/api/youtube/add-existing-playlist',
-    { schema: { body: addExistingPlaylistBody, response: { 200: addExistingPlaylistReply } } },
+    { schema: { summary: "Copy another user's imported playlist plan to your plans", errors: [404], body: addExistingPlaylistBody, response: { 200: addExistingPlaylistReply } } },
     async (req) => playlistImport.addExisting(requireUser(req).id, req.body.existingPlanId),
   );
 

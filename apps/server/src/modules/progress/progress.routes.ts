@@ -8,19 +8,19 @@ import { badRequest } from '../../http/errors.ts';
 const BEACON_BODY_LIMIT = 4 * 1024;
 
 export function progressRoutes(app: App, { progress }: Services): void {
-  app.get('/api/video-progress/:videoId', { schema: { params: videoProgressParams, response: { 200: videoProgress } } }, (req) =>
+  app.get('/api/video-progress/:videoId', { schema: { summary: 'Get where the user stopped in a video', errors: [404], params: videoProgressParams, response: { 200: videoProgress } } }, (req) =>
     progress.get(requireUser(req).id, req.params.videoId),
   );
 
-  app.put('/api/video-progress', { schema: { body: saveProgressBody, response: { 200: saveProgressReply } } }, (req) =>
+  app.put('/api/video-progress', { schema: { summary: 'Save where the user stopped in a video', errors: [404], body: saveProgressBody, response: { 200: saveProgressReply } } }, (req) =>
     progress.save(requireUser(req).id, req.body),
   );
 
-  app.get('/api/progress/plan/:planId', { schema: { params: planIdParam, response: { 200: z.array(planProgressEntry) } } }, (req) =>
+  app.get('/api/progress/plan/:planId', { schema: { summary: "Get the user's progress on each video of a plan", errors: [404], params: planIdParam, response: { 200: z.array(planProgressEntry) } } }, (req) =>
     progress.forPlan(requireUser(req).id, req.params.planId),
   );
 
-  app.get('/api/continue-learning', { schema: { response: { 200: z.array(continueLearningItem) } } }, (req) =>
+  app.get('/api/continue-learning', { schema: { summary: 'List the videos to continue watching', response: { 200: z.array(continueLearningItem) } } }, (req) =>
     progress.continueLearning(requireUser(req).id),
   );
 
@@ -36,7 +36,7 @@ export function progressRoutes(app: App, { progress }: Services): void {
     });
     scope.post(
       '/api/video-progress/beacon',
-      { bodyLimit: BEACON_BODY_LIMIT, config: { csrf: 'body' }, schema: { body: beaconProgressBody, response: { 200: saveProgressReply } } },
+      { bodyLimit: BEACON_BODY_LIMIT, config: { csrf: 'body' }, schema: { summary: 'Save where the user stopped when the page closes (sendBeacon)', errors: [404], body: beaconProgressBody, response: { 200: saveProgressReply } } },
       (req) => {
         const { csrfToken: _token, ...body } = req.body;
         return progress.save(requireUser(req).id, body);

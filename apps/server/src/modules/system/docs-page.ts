@@ -11,7 +11,7 @@ details{background:#fff;border:1px solid #e2e8f0;border-radius:8px;margin:8px 0;
 pre{background:#0f172a;color:#e2e8f0;padding:12px;border-radius:6px;overflow:auto;font-size:12px}input{padding:6px 8px;border:1px solid #94a3b8;border-radius:6px;width:260px}`;
 
 export const DOCS_JS = `(async function(){const box=document.getElementById('ops');const doc=await (await fetch('/api/openapi.json')).json();
-function render(f){box.textContent='';for(const [p,ops] of Object.entries(doc.paths||{})){if(f&&!p.includes(f))continue;for(const [m,op] of Object.entries(ops)){
+function render(f){box.textContent='';for(const [p,ops] of Object.entries(doc.paths||{})){for(const [m,op] of Object.entries(ops)){if(f&&!(p+' '+(op.summary||'')).toLowerCase().includes(f.toLowerCase()))continue;
 const d=document.createElement('details');const s=document.createElement('summary');const b=document.createElement('span');b.className='m '+m.toUpperCase();b.textContent=m.toUpperCase();
-s.append(b,document.createTextNode(p));d.append(s);const pre=document.createElement('pre');pre.textContent=JSON.stringify({parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2);d.append(pre);box.append(d);}}}
+s.append(b,document.createTextNode(p+(op.summary?' \u2014 '+op.summary:'')));d.append(s);const pre=document.createElement('pre');pre.textContent=JSON.stringify({operationId:op.operationId,tags:op.tags,security:op.security,parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2);d.append(pre);box.append(d);}}}
 render('');document.getElementById('filter').addEventListener('input',e=>render(e.target.value));})();`;

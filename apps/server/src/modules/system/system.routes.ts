@@ -14,14 +14,18 @@ export function systemRoutes(app: App, { db, rateLimits }: Services): void {
 
   // For load balancers and monitors: 200 only when the database answers. `rateLimits` is 'local' when
   // the counters are per instance (no REDIS_URL, or Redis unreachable), 'shared' when Redis holds them.
-  app.get('/api/health', { config: pub, schema: { response: { 200: healthUp, 503: healthDown } } }, async (_req, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'up' as const, version: VERSION, rateLimits: rateLimits.mode() };
-    } catch {
-      return reply.status(503).send({ status: 'error' as const, database: 'down' as const, version: VERSION, rateLimits: rateLimits.mode() });
-    }
-  });
+  app.get(
+    '/api/health',
+    { config: pub, schema: { summary: 'Check that the server and its database are up', response: { 200: healthUp, 503: healthDown } } },
+    async (_req, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: 'up' as const, version: VERSION, rateLimits: rateLimits.mode() };
+      } catch {
+        return reply.status(503).send({ status: 'error' as const, database: 'down' as const, version: VERSION, rateLimits: rateLimits.mode() });
+      }
+    },
+  );
 
   app.get('/api/openapi.json', { config: pub, schema: { hide: true } }, () => app.swagger());
 

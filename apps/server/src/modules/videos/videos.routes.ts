@@ -4,25 +4,25 @@ import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
 
 export function videosRoutes(app: App, { videos }: Services): void {
-  app.get('/api/videos', { schema: { response: { 200: z.array(libraryVideo) } } }, (req) => videos.library(requireUser(req).id));
+  app.get('/api/videos', { schema: { summary: "List the signed-in user's video library", response: { 200: z.array(libraryVideo) } } }, (req) => videos.library(requireUser(req).id));
 
-  app.post('/api/videos', { schema: { body: saveVideoBody, response: { 200: video } } }, (req) => videos.saveForUser(requireUser(req).id, req.body));
+  app.post('/api/videos', { schema: { summary: 'Save a YouTube video to the library', body: saveVideoBody, response: { 200: video } } }, (req) => videos.saveForUser(requireUser(req).id, req.body));
 
-  app.get('/api/videos/youtube/:youtubeId', { schema: { params: youtubeIdParams, response: { 200: video } } }, (req) =>
+  app.get('/api/videos/youtube/:youtubeId', { schema: { summary: 'Get a saved video by its YouTube id', errors: [404], params: youtubeIdParams, response: { 200: video } } }, (req) =>
     videos.getByYoutubeId(requireUser(req).id, req.params.youtubeId),
   );
 
-  app.get('/api/videos/:id', { schema: { params: videoIdParams, response: { 200: video } } }, (req) => videos.get(requireUser(req).id, req.params.id));
+  app.get('/api/videos/:id', { schema: { summary: 'Get a saved video', errors: [404], params: videoIdParams, response: { 200: video } } }, (req) => videos.get(requireUser(req).id, req.params.id));
 
-  app.get('/api/videos/:id/plans', { schema: { params: videoIdParams, response: { 200: z.array(videoPlan) } } }, (req) =>
+  app.get('/api/videos/:id/plans', { schema: { summary: "List the signed-in user's plans that hold a video", errors: [404], params: videoIdParams, response: { 200: z.array(videoPlan) } } }, (req) =>
     videos.plansWith(requireUser(req).id, req.params.id),
   );
 
-  app.get('/api/videos/:id/related', { schema: { params: videoIdParams, response: { 200: z.array(relatedVideo) } } }, (req) =>
+  app.get('/api/videos/:id/related', { schema: { summary: 'List videos related to a video', errors: [404], params: videoIdParams, response: { 200: z.array(relatedVideo) } } }, (req) =>
     videos.related(requireUser(req).id, req.params.id),
   );
 
-  app.delete('/api/videos/:id', { schema: { params: videoIdParams, response: { 200: messageReply } } }, async (req) => {
+  app.delete('/api/videos/:id', { schema: { summary: 'Remove a video from the library', errors: [404, 409], params: videoIdParams, response: { 200: messageReply } } }, async (req) => {
     await videos.removeFromLibrary(requireUser(req).id, req.params.id);
     return { message: 'Video removed from your library' };
   });

@@ -17,13 +17,13 @@ export function youtubeRoutes(app: App, { youtube, config }: Services): void {
 
   app.get(
     '/api/youtube/search',
-    { config: { rateLimit: searchLimit }, schema: { querystring: videoSearchQuery, response: { 200: videoSearchReply } } },
+    { config: { rateLimit: searchLimit }, schema: { summary: 'Search YouTube videos', errors: [502, 503], querystring: videoSearchQuery, response: { 200: videoSearchReply } } },
     async (req) => youtube.searchVideos(req.query),
   );
 
   app.get(
     '/api/youtube/video/:youtubeId',
-    { config: { rateLimit: searchLimit }, schema: { params: youtubeVideoParams, response: { 200: videoLookupReply } } },
+    { config: { rateLimit: searchLimit }, schema: { summary: 'Look up a YouTube video', errors: [404, 502, 503], params: youtubeVideoParams, response: { 200: videoLookupReply } } },
     async (req) => youtube.lookupVideo(req.params.youtubeId),
   );
 
@@ -31,14 +31,14 @@ export function youtubeRoutes(app: App, { youtube, config }: Services): void {
     '/api/youtube/search-playlists',
     {
       config: { auth: 'public', rateLimit: searchLimit },
-      schema: { querystring: playlistSearchQuery, response: { 200: playlistSearchReply } },
+      schema: { summary: 'Search YouTube playlists', errors: [502, 503], querystring: playlistSearchQuery, response: { 200: playlistSearchReply } },
     },
     async (req) => youtube.searchPlaylists(req.query),
   );
 
   app.get(
     '/api/youtube/playlist/:playlistId/videos',
-    { config: { auth: 'public', rateLimit: searchLimit }, schema: { params: playlistParams, response: { 200: playlistVideosReply } } },
+    { config: { auth: 'public', rateLimit: searchLimit }, schema: { summary: 'Preview the videos of a YouTube playlist', errors: [404, 502, 503], params: playlistParams, response: { 200: playlistVideosReply } } },
     async (req) => youtube.playlistVideos(req.params.playlistId),
   );
 }

@@ -26,16 +26,15 @@ export function initials(user: Pick<User, 'name' | 'firstName' | 'lastName' | 'e
   return letters.toUpperCase();
 }
 
-function Avatar({ user }: { user: User }) {
-  const [broken, setBroken] = useState(false);
-  if (user.profileImageUrl && !broken) {
+function Avatar({ user, onImageError }: { user: User; onImageError: (() => void) | null }) {
+  if (onImageError) {
     return (
       <img
-        src={user.profileImageUrl}
+        src={user.profileImageUrl ?? undefined}
         alt=""
         className="size-8 rounded-full object-cover ring-1 ring-border"
         referrerPolicy="no-referrer"
-        onError={() => setBroken(true)}
+        onError={onImageError}
       />
     );
   }
@@ -49,13 +48,17 @@ function Avatar({ user }: { user: User }) {
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const name = displayName(user);
+  const [imageBroken, setImageBroken] = useState(false);
+  const showsImage = Boolean(user.profileImageUrl) && !imageBroken;
+  // Speech users say what they see: with the initials showing, the name starts with them.
+  const label = showsImage ? `Account menu for ${name}` : `${initials(user)}, account menu for ${name}`;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="flex items-center gap-2 rounded-full p-0.5 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-        aria-label={`Account menu for ${name}`}
+        aria-label={label}
       >
-        <Avatar user={user} />
+        <Avatar user={user} onImageError={showsImage ? () => setImageBroken(true) : null} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel plain>

@@ -106,6 +106,18 @@ describe('SignupPage validation', () => {
   });
 });
 
+describe('SignupPage security check', () => {
+  it('names the new-question button by its visible text first, and asks the server again', async () => {
+    const api = stubs();
+    renderPage(<SignupPage />, { route: '/signup' });
+    await screen.findByLabelText(/what is/i);
+    const button = screen.getByRole('button', { name: 'New question for the security check' });
+    const before = api.callsTo('GET', '/api/auth/challenge').length;
+    fireEvent.click(button);
+    await waitFor(() => expect(api.callsTo('GET', '/api/auth/challenge').length).toBe(before + 1));
+  });
+});
+
 describe('SignupPage with the server', () => {
   it('shows the server message and gets a new security check after a failure', async () => {
     const api = stubs({

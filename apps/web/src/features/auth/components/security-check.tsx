@@ -58,11 +58,10 @@ export function SecurityCheck({
           size="sm"
           onClick={onRefresh}
           disabled={disabled || isLoading}
-          aria-label="Get a new security question"
           className="h-7 px-2 text-xs"
         >
           <RefreshCw aria-hidden="true" className={cn(isLoading && 'animate-spin')} />
-          New question
+          New question<span className="sr-only"> for the security check</span>
         </Button>
       </div>
 

@@ -58,10 +58,14 @@ describe('useIdleLogout', () => {
     expect(warning).toHaveBeenCalledTimes(1);
     expect(warning.mock.calls[0]?.[1]).toMatchObject({ id: IDLE_WARNING_TOAST_ID, duration: 10_000 });
 
+    const dismiss = vi.spyOn(toast, 'dismiss');
     await advance(5 * MINUTE - 2_000);
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(0);
+    expect(dismiss).not.toHaveBeenCalled();
     await advance(2_000);
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    // The sign-out takes the warning away.
+    expect(dismiss).toHaveBeenCalledWith(IDLE_WARNING_TOAST_ID);
     expect(`${window.location.pathname}${window.location.search}`).toBe('/login?timeout=true');
     expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toBeNull();
     // Private cached data is gone.
