@@ -6,7 +6,7 @@
  * (bench/floor.ts): bare Fastify + one primary-key select on the same PostgreSQL, and a bare
  * node:http server sending the same bytes as the app for the static files. autocannon loads each
  * in turn from this process, signed in, with a browser's Accept-Encoding, and the table prints
- * req/s, p99 and each ratio to its floor.
+ * req/s, p99, the server's CPU time per request and each ratio to its floor.
  *
  * Usage: npm run bench [-- --seconds 5 --rounds 1 --connections 32 --only list50,videos20 --profile]
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL (a database of its own
@@ -161,16 +161,26 @@ try {
   const results: Result[][] = [];
   for (let round = 1; round <= rounds; round++) {
     const rows: Result[] = [];
-    const floorBefore = await measure(floorUrl);
+    const floorBefore = await measure(floorUrl, floorProcess.pid);
     const apiRows: { c: Case; m: Measured }[] = [];
-    for (const c of api.filter(wanted)) apiRows.push({ c, m: await measure(`${appUrl}${c.path}`, c.cookie) });
-    const floorAfter = await measure(floorUrl);
+    for (const c of api.filter(wanted)) apiRows.push({ c, m: await measure(`${appUrl}${c.path}`, app.pid, c.cookie) });
+    const floorAfter = await measure(floorUrl, floorProcess.pid);
     const floorRps = (floorBefore.rps + floorAfter.rps) / 2;
-    rows.push({ key: 'floor', label: 'floor: bare Fastify + one primary-key select', bytes: 0, rps: floorRps, p99: Math.max(floorBefore.p99, floorAfter.p99), errors: floorBefore.errors + floorAfter.errors, ratio: 1, target: '' });
+    rows.push({
+      key: 'floor',
+      label: 'floor: bare Fastify + one primary-key select',
+      bytes: 0,
+      rps: floorRps,
+      p99: Math.max(floorBefore.p99, floorAfter.p99),
+      errors: floorBefore.errors + floorAfter.errors,
+      cpuUs: (floorBefore.cpuUs + floorAfter.cpuUs) / 2,
+      ratio: 1,
+      target: '',
+    });
     for (const { c, m } of apiRows) rows.push(row(c, m, floorRps));
     for (const c of statics.filter(wanted)) {
-      const bare = await measure(`${bareUrl}${c.path}`);
-      const served = await measure(`${appUrl}${c.path}`);
+      const bare = await measure(`${bareUrl}${c.path}`, floorProcess.pid);
+      const served = await measure(`${appUrl}${c.path}`, app.pid);
       rows.push({ key: `bare-${c.key}`, label: `bare node:http, same bytes as ${c.path === '/' ? '/' : 'the file'}`, bytes: sizes.get(c.key) ?? 0, ...bare, ratio: 1, target: '' });
       rows.push(row(c, served, bare.rps));
     }
@@ -195,6 +205,8 @@ interface Measured {
   rps: number;
   p99: number;
   errors: number;
+  /** Server process CPU per request, in µs (less noisy than req/s on a shared machine). */
+  cpuUs: number;
 }
 interface Result extends Measured {
   key: string;
@@ -204,10 +216,30 @@ interface Result extends Measured {
   target: string;
 }
 
-async function measure(url: string, cookie?: string): Promise<Measured> {
+async function measure(url: string, pid: number | undefined, cookie?: string): Promise<Measured> {
   const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING, ...(cookie ? { cookie } : {}) };
-  const result = await autocannon({ url, connections, duration: seconds, headers, warmup: { connections, duration: 1 } });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  await autocannon({ url, connections, duration: 1, headers });
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const cpu = cpuMs(pid) - cpuBefore;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuUs: result.requests.total ? (cpu * 1000) / result.requests.total : 0,
+  };
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in ms; 0 where /proc is missing. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of the file, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 /** Bytes of one answer's body as sent (compressed when the server compresses). */
@@ -226,18 +258,18 @@ function wireBytes(url: string, cookie?: string): Promise<number> {
 }
 
 function printTable(rows: Result[]) {
-  console.info('| endpoint (signed in) | bytes sent | req/s | p99 ms | ratio | target |');
-  console.info('| --- | ---: | ---: | ---: | ---: | --- |');
+  console.info('| endpoint (signed in) | bytes sent | req/s | p99 ms | server CPU µs/req | ratio | target |');
+  console.info('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const r of rows) {
     const errors = r.errors ? ` (${r.errors} errors/non-2xx)` : '';
-    console.info(`| ${r.label} | ${r.bytes ? r.bytes.toLocaleString('en') : ''} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.target}${errors} |`);
+    console.info(`| ${r.label} | ${r.bytes ? r.bytes.toLocaleString('en') : ''} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} | ${Math.round(r.cpuUs)} | ${r.ratio.toFixed(2)} | ${r.target}${errors} |`);
   }
 }
 
 function printRanges(all: Result[][]) {
   console.info(`\nranges over ${all.length} rounds`);
-  console.info('| endpoint | req/s | p99 ms | ratio |');
-  console.info('| --- | ---: | ---: | ---: |');
+  console.info('| endpoint | req/s | p99 ms | server CPU µs/req | ratio |');
+  console.info('| --- | ---: | ---: | ---: | ---: |');
   for (const first of all[0] ?? []) {
     const same = all.map((rows) => rows.find((r) => r.key === first.key)).filter((r): r is Result => r !== undefined);
     const span = (f: (r: Result) => number, digits = 0) => {
@@ -245,7 +277,7 @@ function printRanges(all: Result[][]) {
       const [lo, hi] = [Math.min(...v), Math.max(...v)];
       return lo.toFixed(digits) === hi.toFixed(digits) ? lo.toFixed(digits) : `${lo.toFixed(digits)} to ${hi.toFixed(digits)}`;
     };
-    console.info(`| ${first.label} | ${span((r) => r.rps)} | ${span((r) => r.p99)} | ${span((r) => r.ratio, 2)} |`);
+    console.info(`| ${first.label} | ${span((r) => r.rps)} | ${span((r) => r.p99)} | ${span((r) => r.cpuUs)} | ${span((r) => r.ratio, 2)} |`);
   }
 }
 
