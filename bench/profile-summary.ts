@@ -77,7 +77,8 @@ for (const [id, ms] of selfMs) {
   const { functionName, url, lineNumber } = node.callFrame;
   const who = owner(url, functionName);
   byOwner.set(who, (byOwner.get(who) ?? 0) + ms);
-  const fn = `${functionName || '(anonymous)'}  ${who}:${lineNumber + 1}`;
+  const file = url.includes('node_modules/') ? url.slice(url.lastIndexOf('node_modules/') + 13) : who;
+  const fn = `${functionName || '(anonymous)'}  ${file}:${lineNumber + 1}`;
   byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
 }
 

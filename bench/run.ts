@@ -6,7 +6,9 @@
  * (bench/floor.ts): bare Fastify + one primary-key select on the same PostgreSQL, and a bare
  * node:http server sending the same bytes as the app for the static files. autocannon loads each
  * in turn from this process, signed in, with a browser's Accept-Encoding, and the table prints
- * req/s, p99, the server's CPU time per request and each ratio to its floor.
+ * req/s, p99 and each ratio to its floor. On a machine shared with other work req/s moves with
+ * the neighbours' load, so it also prints the CPU each request costs the server process and the
+ * PostgreSQL backends (from /proc) and the same ratio computed from CPU.
  *
  * Usage: npm run bench [-- --seconds 5 --rounds 1 --connections 32 --only list50,videos20 --profile]
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL (a database of its own
@@ -64,6 +66,8 @@ async function admin(sql: string) {
   await client.end();
 }
 await admin(`create database ${dbName}`);
+const monitor = new pg.Client({ connectionString: adminUrl });
+await monitor.connect();
 
 const children: ChildProcess[] = [];
 async function cleanUp() {
@@ -73,6 +77,7 @@ async function cleanUp() {
     child.kill('SIGTERM');
     await exited;
   }
+  await monitor.end();
   await admin(`drop database if exists ${dbName} with (force)`);
   await stopEmbedded?.();
 }
@@ -174,15 +179,18 @@ try {
       p99: Math.max(floorBefore.p99, floorAfter.p99),
       errors: floorBefore.errors + floorAfter.errors,
       cpuUs: (floorBefore.cpuUs + floorAfter.cpuUs) / 2,
+      pgCpuUs: (floorBefore.pgCpuUs + floorAfter.pgCpuUs) / 2,
       ratio: 1,
+      cpuRatio: 1,
       target: '',
     });
-    for (const { c, m } of apiRows) rows.push(row(c, m, floorRps));
+    const floorRow = rows[0] as Result;
+    for (const { c, m } of apiRows) rows.push(row(c, m, floorRow));
     for (const c of statics.filter(wanted)) {
       const bare = await measure(`${bareUrl}${c.path}`, floorProcess.pid);
       const served = await measure(`${appUrl}${c.path}`, app.pid);
-      rows.push({ key: `bare-${c.key}`, label: `bare node:http, same bytes as ${c.path === '/' ? '/' : 'the file'}`, bytes: sizes.get(c.key) ?? 0, ...bare, ratio: 1, target: '' });
-      rows.push(row(c, served, bare.rps));
+      rows.push({ key: `bare-${c.key}`, label: `bare node:http, same bytes as ${c.path === '/' ? '/' : 'the file'}`, bytes: sizes.get(c.key) ?? 0, ...bare, ratio: 1, cpuRatio: 1, target: '' });
+      rows.push(row(c, served, bare));
     }
     results.push(rows);
     console.info(`\nround ${round}`);
@@ -191,10 +199,11 @@ try {
   if (rounds > 1) printRanges(results);
   printFlatness(results);
 
-  function row(c: Case, m: Measured, floorRps: number): Result {
-    const ratio = m.rps / floorRps;
+  function row(c: Case, m: Measured, floor: Measured): Result {
+    const ratio = m.rps / floor.rps;
+    const cpuRatio = (floor.cpuUs + floor.pgCpuUs) / (m.cpuUs + m.pgCpuUs);
     const ok = ratio >= c.target && (c.p99Target === undefined || m.p99 < c.p99Target);
-    return { key: c.key, label: c.label, bytes: sizes.get(c.key) ?? 0, ...m, ratio, target: `${ok ? 'ok' : 'MISS'} (>= ${c.target}${c.p99Target ? `, p99 < ${c.p99Target} ms` : ''})` };
+    return { key: c.key, label: c.label, bytes: sizes.get(c.key) ?? 0, ...m, ratio, cpuRatio, target: `${ok ? 'ok' : 'MISS'} (>= ${c.target}${c.p99Target ? `, p99 < ${c.p99Target} ms` : ''})` };
   }
 } finally {
   await cleanUp();
@@ -207,12 +216,16 @@ interface Measured {
   errors: number;
   /** Server process CPU per request, in µs (less noisy than req/s on a shared machine). */
   cpuUs: number;
+  /** CPU of the PostgreSQL backends per request, in µs. */
+  pgCpuUs: number;
 }
 interface Result extends Measured {
   key: string;
   label: string;
   bytes: number;
   ratio: number;
+  /** The floor's CPU per request (server and PostgreSQL) over this one's: the ratio a machine with nothing else to do would show. */
+  cpuRatio: number;
   target: string;
 }
 
@@ -220,14 +233,26 @@ async function measure(url: string, pid: number | undefined, cookie?: string): P
   const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING, ...(cookie ? { cookie } : {}) };
   await autocannon({ url, connections, duration: 1, headers });
   const cpuBefore = cpuMs(pid);
+  const pgBefore = await postgresCpu();
   const result = await autocannon({ url, connections, duration: seconds, headers });
   const cpu = cpuMs(pid) - cpuBefore;
+  const pgAfter = await postgresCpu();
+  let pg = 0;
+  for (const [backend, ms] of pgAfter) pg += ms - (pgBefore.get(backend) ?? 0);
+  const perRequest = (ms: number) => (result.requests.total ? (ms * 1000) / result.requests.total : 0);
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    cpuUs: result.requests.total ? (cpu * 1000) / result.requests.total : 0,
+    cpuUs: perRequest(cpu),
+    pgCpuUs: perRequest(pg),
   };
+}
+
+/** CPU time used so far by each PostgreSQL backend connected to the benchmark's database (same machine only). */
+async function postgresCpu(): Promise<Map<number, number>> {
+  const { rows } = await monitor.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName]);
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
 }
 
 /** CPU time (user + system, all threads) a process has used so far, in ms; 0 where /proc is missing. */
@@ -258,18 +283,18 @@ function wireBytes(url: string, cookie?: string): Promise<number> {
 }
 
 function printTable(rows: Result[]) {
-  console.info('| endpoint (signed in) | bytes sent | req/s | p99 ms | server CPU µs/req | ratio | target |');
-  console.info('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.info('| endpoint (signed in) | bytes sent | req/s | p99 ms | ratio | target | CPU µs/req: server + PostgreSQL | CPU ratio |');
+  console.info('| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |');
   for (const r of rows) {
     const errors = r.errors ? ` (${r.errors} errors/non-2xx)` : '';
-    console.info(`| ${r.label} | ${r.bytes ? r.bytes.toLocaleString('en') : ''} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} | ${Math.round(r.cpuUs)} | ${r.ratio.toFixed(2)} | ${r.target}${errors} |`);
+    console.info(`| ${r.label} | ${r.bytes ? r.bytes.toLocaleString('en') : ''} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.target}${errors} | ${Math.round(r.cpuUs)} + ${Math.round(r.pgCpuUs)} | ${r.cpuRatio.toFixed(2)} |`);
   }
 }
 
 function printRanges(all: Result[][]) {
   console.info(`\nranges over ${all.length} rounds`);
-  console.info('| endpoint | req/s | p99 ms | server CPU µs/req | ratio |');
-  console.info('| --- | ---: | ---: | ---: | ---: |');
+  console.info('| endpoint | req/s | p99 ms | ratio | CPU µs/req: server + PostgreSQL | CPU ratio |');
+  console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const first of all[0] ?? []) {
     const same = all.map((rows) => rows.find((r) => r.key === first.key)).filter((r): r is Result => r !== undefined);
     const span = (f: (r: Result) => number, digits = 0) => {
@@ -277,7 +302,7 @@ function printRanges(all: Result[][]) {
       const [lo, hi] = [Math.min(...v), Math.max(...v)];
       return lo.toFixed(digits) === hi.toFixed(digits) ? lo.toFixed(digits) : `${lo.toFixed(digits)} to ${hi.toFixed(digits)}`;
     };
-    console.info(`| ${first.label} | ${span((r) => r.rps)} | ${span((r) => r.p99)} | ${span((r) => r.cpuUs)} | ${span((r) => r.ratio, 2)} |`);
+    console.info(`| ${first.label} | ${span((r) => r.rps)} | ${span((r) => r.p99)} | ${span((r) => r.ratio, 2)} | ${span((r) => r.cpuUs)} + ${span((r) => r.pgCpuUs)} | ${span((r) => r.cpuRatio, 2)} |`);
   }
 }
 
@@ -293,7 +318,8 @@ function printFlatness(all: Result[][]) {
     const values = all.map((rows) => {
       const l = rows.find((r) => r.key === large);
       const s = rows.find((r) => r.key === small);
-      return l && s ? (l.rps / s.rps).toFixed(2) : undefined;
+      if (!l || !s) return undefined;
+      return `${(l.rps / s.rps).toFixed(2)} (CPU ${((s.cpuUs + s.pgCpuUs) / (l.cpuUs + l.pgCpuUs)).toFixed(2)})`;
     });
     if (values.every((v) => v !== undefined)) console.info(`  ${label}: ${values.join(', ')}`);
   }

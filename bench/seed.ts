@@ -6,15 +6,17 @@
  * - `learner`: 50 plans of 5 to 20 videos, some in groups, a third of the videos watched; its
  *   `plan20` has 20 entries;
  * - `few`: 5 plans of the same kind (the list's flatness check);
- * - `collector`: one plan of 5 entries and one of 200 (the entries' flatness check).
+ * - `collector`: one plan of 5 entries and one of 200 (the entries' flatness check);
+ * and around them 200 other learners with their plans and progress, then ANALYZE.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { sessions, users } from '../apps/server/src/db/schema/index.ts';
+import { learningPlans, planVideos, sessions, users, videoProgress } from '../apps/server/src/db/schema/index.ts';
 import { SESSION_COOKIE, SessionStore } from '../apps/server/src/http/session.ts';
 import type { VideoInput } from '../apps/server/src/modules/videos/video-input.ts';
 import { createServices } from '../apps/server/src/services.ts';
@@ -78,6 +80,32 @@ async function signedInUser(db: Db, name: string): Promise<BenchUser> {
   return { id: user.id, cookie: `${SESSION_COOKIE}=${id}` };
 }
 
+/**
+ * The rest of a database in use, so the planner chooses as it would there: 2,000 more videos and
+ * 200 other learners with 5 plans of 10 videos each and progress on 20 videos.
+ */
+async function otherUsers(db: Db, services: ReturnType<typeof createServices>, catalogIds: number[]): Promise<void> {
+  const extra = await services.videos.upsertVideos(
+    null,
+    Array.from({ length: 2000 }, (_, i) => ({ youtubeId: `bench${String(i).padStart(6, '0')}`, title: text(i, 40), description: text(i + 1, (i * 61) % 900), durationSeconds: 60 + ((i * 17) % 2400) })),
+  );
+  const pool = [...catalogIds, ...extra.map((v) => v.id)];
+  const others = await db
+    .insert(users)
+    .values(Array.from({ length: 200 }, (_, i) => ({ email: `other${i}@bench.learnstack.test`, firstName: `Other${i}` })))
+    .returning({ id: users.id });
+  const plans = await db
+    .insert(learningPlans)
+    .values(others.flatMap((u, i) => Array.from({ length: 5 }, (_, p) => ({ ownerId: u.id, slug: `other-${i}-${p}`, title: text(i + p, 30), description: text(i * p, 120), isPublic: p === 0 }))))
+    .returning({ id: learningPlans.id });
+  const entries = plans.flatMap((plan, i) => Array.from({ length: 10 }, (_, k) => ({ planId: plan.id, videoId: pool[(i * 37 + k * 101) % pool.length] as number, orderIndex: k })));
+  for (let i = 0; i < entries.length; i += 2000) await db.insert(planVideos).values(entries.slice(i, i + 2000));
+  const progress = others.flatMap((u, i) =>
+    Array.from({ length: 20 }, (_, k) => ({ userId: u.id, videoId: pool[(i * 53 + k * 89) % pool.length] as number, currentTime: 30 * k, isCompleted: k % 3 === 0 })),
+  );
+  for (let i = 0; i < progress.length; i += 2000) await db.insert(videoProgress).values(progress.slice(i, i + 2000)).onConflictDoNothing();
+}
+
 export async function seedBench(db: Db): Promise<BenchData> {
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
   const log = pino({ level: 'silent' });
@@ -118,6 +146,9 @@ export async function seedBench(db: Db): Promise<BenchData> {
   for (const videoId of videoIds.slice(0, 200).filter((_, i) => i % 3 === 0)) {
     await services.progress.save(collector.id, { videoId, currentTime: 60, isCompleted: videoId % 2 === 0 });
   }
+  await otherUsers(db, services, videoIds);
+  // Statistics, as a database in use has them: without them the planner guesses from empty tables.
+  await db.execute(sql`analyze`);
   const plan20 = learnerPlans[0];
   if (plan20 === undefined) throw new Error('no plans seeded');
   return { learner, few, collector, plan20, plan5: plan5.id, plan200: plan200.id };

@@ -1,10 +1,22 @@
 import { and, asc, count, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { planVideos, videos } from '../../db/schema/index.ts';
 import type { VideoRow } from '../videos/video.view.ts';
 
 export type PlanVideoRow = typeof planVideos.$inferSelect;
 export type PlanVideoWithVideo = PlanVideoRow & { video: VideoRow };
+
+const listWithVideos = prepared((db) =>
+  db
+    .select({ entry: planVideos, video: videos })
+    .from(planVideos)
+    .innerJoin(videos, eq(videos.id, planVideos.videoId))
+    .where(eq(planVideos.planId, sql.placeholder('planId')))
+    .orderBy(asc(planVideos.orderIndex))
+    .limit(sql.placeholder('limit'))
+    .prepare('plan_videos_list'),
+);
 
 /**
  * The entries of one plan. Writers hold the plan row's lock (plansRepository.lock), so order
@@ -13,13 +25,7 @@ export type PlanVideoWithVideo = PlanVideoRow & { video: VideoRow };
  */
 export const planVideosRepository = {
   async list(db: DbOrTx, planId: number, limit: number): Promise<PlanVideoWithVideo[]> {
-    const rows = await db
-      .select({ entry: planVideos, video: videos })
-      .from(planVideos)
-      .innerJoin(videos, eq(videos.id, planVideos.videoId))
-      .where(eq(planVideos.planId, planId))
-      .orderBy(asc(planVideos.orderIndex))
-      .limit(limit);
+    const rows = await listWithVideos(db).execute({ planId, limit });
     return rows.map((r) => ({ ...r.entry, video: r.video }));
   },
 

@@ -11,6 +11,7 @@ import {
 } from '@learnstack/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Versioned } from '../../http/json-cache.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { toModificationRequest } from './modification-request.view.ts';
 import { modificationRequestsRepository } from './modification-requests.repository.ts';
@@ -49,6 +50,11 @@ export class PlansService {
   async list(userId: number): Promise<PlanSummary[]> {
     const rows = await plansRepository.listOwnWithStats(this.db, userId, PLANS_PER_USER_MAX);
     return rows.map(toPlanSummary);
+  }
+
+  /** The caller's plan list for the answer cache: it stays valid while their plan-list version does. */
+  ownList(user: { id: number; planListVersion: number }): Versioned<PlanSummary[]> {
+    return { key: user.id, version: user.planListVersion, load: () => this.list(user.id) };
   }
 
   async getBySlug(userId: number, slug: string): Promise<PlanDetail> {
@@ -210,6 +216,16 @@ export class PlansService {
   /** The entries of a plan the caller may see, in order, with their videos (at most PLAN_VIDEOS_MAX). */
   async videos(userId: number, planId: number): Promise<PlanVideoEntry[]> {
     await this.requireReadable(userId, planId);
+    return this.entriesOf(planId);
+  }
+
+  /** The entries of a plan the caller may see, for the answer cache: valid while the plan's content version is. */
+  async readableVideos(userId: number, planId: number): Promise<Versioned<PlanVideoEntry[]>> {
+    const plan = await this.requireReadable(userId, planId);
+    return { key: plan.id, version: plan.contentVersion, load: () => this.entriesOf(plan.id) };
+  }
+
+  private async entriesOf(planId: number): Promise<PlanVideoEntry[]> {
     const rows = await planVideosRepository.list(this.db, planId, PLAN_VIDEOS_MAX);
     return rows.map(toPlanVideoEntry);
   }
