@@ -7,6 +7,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { installErrorHandler } from './http/errors.ts';
 import { COMPRESS_THRESHOLD } from './http/json-cache.ts';
 import { installRateLimit } from './http/rate-limit.ts';
+import { installRequestLog } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { compiledSerializerCompiler } from './http/serializer.ts';
 import { SessionStore, installSessions } from './http/session.ts';
@@ -42,6 +43,7 @@ export async function buildApp(deps: Deps) {
   const { config } = deps;
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
+    disableRequestLogging: true,
     bodyLimit: 256 * 1024,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
@@ -60,6 +62,7 @@ export async function buildApp(deps: Deps) {
   });
 
   installErrorHandler(app);
+  installRequestLog(app);
   await app.register(cookie);
   // Dynamic text replies of 1 KB or more: brotli (quality 4) when the client takes it, else gzip.
   // Precompressed static files and cached answers arrive already encoded and pass through.
@@ -76,10 +79,10 @@ export async function buildApp(deps: Deps) {
   const services = createServices(deps, sessionStore);
   for (const register of MODULE_ROUTES) register(app, services);
 
-  const hasWeb = await installWebApp(app, config.webDistDir);
+  const shell = await installWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isAssetOrApiPath(request.url)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (shell && (request.method === 'GET' || request.method === 'HEAD') && !isAssetOrApiPath(request.url)) {
+      return shell.send(request, reply);
     }
     return reply.status(404).send({ error: ErrorCode.NOT_FOUND, code: ErrorCode.NOT_FOUND, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });

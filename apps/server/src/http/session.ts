@@ -38,7 +38,10 @@ declare module 'fastify' {
 /** The session and its user (none for an anonymous session): read on every /api request. */
 const loadSession = prepared((db) =>
   db
-    .select({ session: sessions, user: users })
+    .select({
+      session: { idHash: sessions.idHash, userId: sessions.userId, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt },
+      user: users,
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))
