@@ -15,19 +15,14 @@
  * is created there and dropped at the end), else an embedded server under .tmp/bench-pg.
  * --profile writes the app's CPU profile (node --cpu-prof) to .tmp/bench-profile/.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import pino from 'pino';
-import { connect } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { seedBench } from './seed.ts';
+import { distDir, ensureWebBuild, openBenchDatabase, root, startApp, stopChild } from './harness.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,70 +38,29 @@ const rounds = Number(args.rounds);
 const connections = Number(args.connections);
 const only = args.only ? new Set(args.only.split(',')) : null;
 
-const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(root, 'apps/web/dist');
 /** What Chromium sends. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-const log = pino({ level: 'warn' });
 
-// --- PostgreSQL: a database of this run's own ----------------------------------------------
-let stopEmbedded: (() => Promise<void>) | undefined;
-let adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!adminUrl) {
-  const server = await startEmbeddedPostgres(path.join(root, '.tmp/bench-pg'), log);
-  adminUrl = server.url('postgres');
-  stopEmbedded = server.stop;
-}
-const dbName = `learnstack_bench_${process.pid}`;
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-await admin(`create database ${dbName}`);
-const monitor = new pg.Client({ connectionString: adminUrl });
+const database = await openBenchDatabase();
+const { data, name: dbName, url: dbUrl } = database;
+const monitor = new pg.Client({ connectionString: database.adminUrl });
 await monitor.connect();
 
 const children: ChildProcess[] = [];
 async function cleanUp() {
-  for (const child of children) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  for (const child of children) await stopChild(child);
   await monitor.end();
-  await admin(`drop database if exists ${dbName} with (force)`);
-  await stopEmbedded?.();
+  await database.drop();
 }
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
 try {
-  const database = connect(dbUrl, 4);
-  await runMigrations(database.db);
-  const seedStart = Date.now();
-  const data = await seedBench(database.db);
-  await database.close();
-  console.info(`seeded in ${Date.now() - seedStart} ms`);
-
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-    console.info('building the web app (apps/web/dist is missing)');
-    if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('web build failed');
-  }
-
-  // --- The app, as `npm run serve` runs it -------------------------------------------------
-  const port = await freePort();
-  const appUrl = `http://127.0.0.1:${port}`;
+  ensureWebBuild();
   const profileDir = path.join(root, '.tmp/bench-profile');
-  const app = spawn(process.execPath, [...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: 'production', WEB_DIST_DIR: distDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const started = await startApp(dbUrl, args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  const app = started.process;
+  const appUrl = started.url;
   children.push(app);
-  await waitFor(`${appUrl}/api/health`, app);
 
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const entryScript = /<script[^>]+src="(\/assets\/index-[^"]+\.js)"/.exec(indexHtml)?.[1];
@@ -325,30 +279,7 @@ function printFlatness(all: Result[][]) {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} before answering ${url}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > end) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 function firstLine(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -32,6 +32,7 @@ export interface BenchData {
   few: BenchUser;
   collector: BenchUser;
   plan20: number;
+  plan20Slug: string;
   plan5: number;
   plan200: number;
 }
@@ -116,11 +117,11 @@ export async function seedBench(db: Db): Promise<BenchData> {
 
   const [learner, few, collector] = [await signedInUser(db, 'learner'), await signedInUser(db, 'few'), await signedInUser(db, 'collector')];
 
-  /** `count` plans of 5 to 20 videos each, every other one in one of three groups; returns the plan ids. */
-  async function plansFor(user: BenchUser, count: number): Promise<number[]> {
+  /** `count` plans of 5 to 20 videos each, every other one in one of three groups. */
+  async function plansFor(user: BenchUser, count: number): Promise<{ id: number; slug: string }[]> {
     const groups = [];
     for (const name of ['Frontend', 'Algorithms', 'Career']) groups.push(await services.groups.create(user.id, { name }));
-    const ids: number[] = [];
+    const ids: { id: number; slug: string }[] = [];
     for (let i = 0; i < count; i++) {
       const size = i === 0 ? 20 : 5 + ((i * 7) % 16);
       const start = (i * 13) % (videoIds.length - size);
@@ -129,12 +130,14 @@ export async function seedBench(db: Db): Promise<BenchData> {
         { title: `${text(i + 3, 12 + (i % 30))} ${i + 1}`, description: text(i, 40 + ((i * 37) % 160)), groupId: i % 2 ? (groups[i % 3]?.id ?? null) : null },
         { videoIds: videoIds.slice(start, start + size) },
       );
-      ids.push(plan.id);
+      ids.push({ id: plan.id, slug: plan.slug });
     }
     return ids;
   }
 
   const learnerPlans = await plansFor(learner, 50);
+  const plan20 = learnerPlans[0];
+  if (!plan20) throw new Error('no plans seeded');
   await plansFor(few, 5);
   for (const user of [learner, few]) {
     for (const videoId of videoIds.filter((_, i) => i % 3 === 0)) {
@@ -149,7 +152,5 @@ export async function seedBench(db: Db): Promise<BenchData> {
   await otherUsers(db, services, videoIds);
   // Statistics, as a database in use has them: without them the planner guesses from empty tables.
   await db.execute(sql`analyze`);
-  const plan20 = learnerPlans[0];
-  if (plan20 === undefined) throw new Error('no plans seeded');
-  return { learner, few, collector, plan20, plan5: plan5.id, plan200: plan200.id };
+  return { learner, few, collector, plan20: plan20.id, plan20Slug: plan20.slug, plan5: plan5.id, plan200: plan200.id };
 }

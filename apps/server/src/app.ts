@@ -7,7 +7,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { installErrorHandler } from './http/errors.ts';
 import { COMPRESS_THRESHOLD } from './http/json-cache.ts';
 import { installRateLimit } from './http/rate-limit.ts';
-import { installRequestLog } from './http/request-log.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { compiledSerializerCompiler } from './http/serializer.ts';
 import { SessionStore, installSessions } from './http/session.ts';
@@ -43,7 +43,7 @@ export async function buildApp(deps: Deps) {
   const { config } = deps;
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 256 * 1024,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
@@ -62,7 +62,6 @@ export async function buildApp(deps: Deps) {
   });
 
   installErrorHandler(app);
-  installRequestLog(app);
   await app.register(cookie);
   // Dynamic text replies of 1 KB or more: brotli (quality 4) when the client takes it, else gzip.
   // Precompressed static files and cached answers arrive already encoded and pass through.
