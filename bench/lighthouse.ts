@@ -21,6 +21,7 @@ interface Audit {
   title: string;
   score: number | null;
   numericValue?: number;
+  details?: { items?: { node?: { snippet?: string } }[] };
 }
 interface LighthouseResult {
   lhr: {
@@ -101,7 +102,9 @@ try {
     );
     for (const ref of median.categories.accessibility?.auditRefs ?? []) {
       const audit = median.audits[ref.id];
-      if (audit && audit.score !== null && audit.score < 1) failures.push(`${page.key}: ${audit.id} (${audit.title})`);
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      const nodes = (audit.details?.items ?? []).slice(0, 3).map((item) => `\n      ${item.node?.snippet ?? ''}`);
+      failures.push(`${page.key}: ${audit.id} (${audit.title})${nodes.join('')}`);
     }
   }
   if (failures.length) console.info(`\naccessibility audits not passed:\n  ${failures.join('\n  ')}`);

@@ -4,16 +4,40 @@ import { ApiError, api } from '../../../lib/api.ts';
 
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
+declare global {
+  interface Window {
+    /** The answer public/current-user.js started fetching with the page. */
+    __learnstackUser?: Promise<unknown>;
+  }
+}
+
+/** The early answer, taken once: later reads (after a sign-in or sign-out) ask the server. */
+function takeEarlyAnswer(): Promise<unknown> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.__learnstackUser;
+  window.__learnstackUser = undefined;
+  return early;
+}
+
+function toUser(reply: unknown): User | null {
+  if (reply && typeof reply === 'object' && 'user' in reply && !('id' in reply)) return (reply as { user: User | null }).user ?? null;
+  return (reply as User | null) ?? null;
+}
+
 /** GET /api/auth/user; a 401 means signed out and gives `null`. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  const early = takeEarlyAnswer();
+  if (early) {
+    const reply = await early;
+    if (reply !== undefined) return toUser(reply);
+  }
   try {
     const reply = await api.get<User | { user: User | null } | null>('/api/auth/user', {
       on401: 'ignore',
       background: true,
       ...(signal ? { signal } : {}),
     });
-    if (reply && typeof reply === 'object' && 'user' in reply && !('id' in reply)) return reply.user ?? null;
-    return (reply as User | null) ?? null;
+    return toUser(reply);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
