@@ -19,7 +19,7 @@ export interface RoutePreloadOptions {
  * downloads the entry, runs it, asks who is signed in, and only then downloads the layout and
  * page chunks the router picks.
  * - `always`: `<link rel="modulepreload">` in index.html for these routes' chunks (and their imports);
- * - a small boot script (loaded with `async` from <head>; the CSP forbids inline scripts) starts
+ * - a small boot script (an external script in <head>: the CSP forbids inline ones) starts
  *   GET /api/auth/user at once (src/features/auth/api/use-current-user.ts takes that answer) and
  *   preloads the chunks of the route the address shows, and of the signed-in home once known.
  */
@@ -68,7 +68,8 @@ export function routePreloads(options: RoutePreloadOptions): Plugin {
           .replace('/*SIGNED_IN_HOME*/[]', JSON.stringify(only(filesOf(options.signedInHome))));
         boot = { fileName: `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`, source };
         return [
-          { tag: 'script', attrs: { async: true, src: `/${boot.fileName}` }, injectTo: 'head' as const },
+          // Not async: it must run before the app's entry module (which waits for the document to be parsed).
+          { tag: 'script', attrs: { src: `/${boot.fileName}` }, injectTo: 'head' as const },
           ...always.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' as const })),
         ];
       },

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCurrentUser } from './use-current-user.ts';
+import { fetchCurrentUser, resetEarlyAnswer } from './use-current-user.ts';
 
 const ada = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
 
 afterEach(() => {
   window.__learnstackUser = undefined;
+  resetEarlyAnswer();
 });
 
 describe('fetchCurrentUser', () => {
@@ -23,8 +24,18 @@ describe('fetchCurrentUser', () => {
     vi.stubGlobal('fetch', fetch);
     window.__learnstackUser = Promise.resolve(null);
     expect(await fetchCurrentUser()).toBeNull();
+    resetEarlyAnswer();
     window.__learnstackUser = Promise.resolve(undefined);
     expect(await fetchCurrentUser()).toEqual(ada);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores an early answer that arrives after the first read (the boot script ran late)', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(ada), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await fetchCurrentUser()).toEqual(ada);
+    window.__learnstackUser = Promise.resolve(null);
+    expect(await fetchCurrentUser()).toEqual(ada);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -11,12 +11,24 @@ declare global {
   }
 }
 
-/** The early answer, taken once: later reads (after a sign-in or sign-out) ask the server. */
+let firstRead = true;
+
+/**
+ * The early answer, for the app's first read only: later reads (after a sign-in or sign-out) ask
+ * the server, and so does the first when the boot script has not run yet (it loads async; an
+ * answer it sets after that would be stale).
+ */
 function takeEarlyAnswer(): Promise<unknown> | undefined {
-  if (typeof window === 'undefined') return undefined;
+  if (!firstRead || typeof window === 'undefined') return undefined;
+  firstRead = false;
   const early = window.__learnstackUser;
   window.__learnstackUser = undefined;
   return early;
+}
+
+/** Tests: the next read is the app's first again. */
+export function resetEarlyAnswer(): void {
+  firstRead = true;
 }
 
 function toUser(reply: unknown): User | null {
