@@ -4,6 +4,8 @@ import { prepared } from '../../db/prepared.ts';
 import { learningPlans, planGroups, planVideos, users, videoProgress, videos } from '../../db/schema/index.ts';
 import type { PlanRow } from './plan-access.ts';
 
+export type PlanAccessRow = Pick<PlanRow, 'id' | 'ownerId' | 'isPublic' | 'contentVersion'>;
+
 export interface PlanStatsRow {
   plan: PlanRow;
   groupName: string | null;
@@ -56,6 +58,15 @@ const listOwnWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans
 const bySlugWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.slug, sql.placeholder('slug')), 1).prepare('plans_by_slug_with_stats'));
 const byIdWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.id, sql.placeholder('id')), 1).prepare('plans_by_id_with_stats'));
 const findById = prepared((db) => db.select().from(learningPlans).where(eq(learningPlans.id, sql.placeholder('id'))).limit(1).prepare('plans_by_id'));
+/** What a read of a plan's entries needs: who may see it and the version of its content. */
+const accessById = prepared((db) =>
+  db
+    .select({ id: learningPlans.id, ownerId: learningPlans.ownerId, isPublic: learningPlans.isPublic, contentVersion: learningPlans.contentVersion })
+    .from(learningPlans)
+    .where(eq(learningPlans.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('plans_access_by_id'),
+);
 
 export const plansRepository = {
   listOwnWithStats(db: DbOrTx, ownerId: number, limit: number): Promise<PlanStatsRow[]> {
@@ -74,6 +85,11 @@ export const plansRepository = {
 
   async findById(db: DbOrTx, id: number): Promise<PlanRow | undefined> {
     const [row] = await findById(db).execute({ id });
+    return row;
+  },
+
+  async accessById(db: DbOrTx, id: number): Promise<PlanAccessRow | undefined> {
+    const [row] = await accessById(db).execute({ id });
     return row;
   },
 

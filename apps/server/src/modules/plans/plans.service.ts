@@ -19,7 +19,7 @@ import { planNotFound, readable, writable, type PlanRow } from './plan-access.ts
 import { alreadyInPlan, appendVideos, applyEdit, insertVideo, notInPlan, removeVideo, setOrder } from './plan-edits.ts';
 import { planVideosRepository, type PlanVideoRow } from './plan-videos.repository.ts';
 import { toPlanDetail, toPlanRef, toPlanSummary, toPlanVideoEntry } from './plan.view.ts';
-import { plansRepository } from './plans.repository.ts';
+import { type PlanAccessRow, plansRepository } from './plans.repository.ts';
 import { makeSlug } from './slug.ts';
 
 /** What other modules may set when they create a plan (playlist import, explore copies, demo content). */
@@ -78,6 +78,11 @@ export class PlansService {
   /** A plan the caller may see, or 404 'Plan not found'. */
   async requireReadable(userId: number, planId: number): Promise<PlanRow> {
     return readable(await plansRepository.findById(this.db, planId), userId);
+  }
+
+  /** The same check, reading only who may see the plan and its content version (the busy reads of entries and progress). */
+  async requireReadableAccess(userId: number, planId: number): Promise<PlanAccessRow> {
+    return readable(await plansRepository.accessById(this.db, planId), userId);
   }
 
   /**
@@ -221,7 +226,7 @@ export class PlansService {
 
   /** The entries of a plan the caller may see, for the answer cache: valid while the plan's content version is. */
   async readableVideos(userId: number, planId: number): Promise<Versioned<PlanVideoEntry[]>> {
-    const plan = await this.requireReadable(userId, planId);
+    const plan = await this.requireReadableAccess(userId, planId);
     return { key: plan.id, version: plan.contentVersion, load: () => this.entriesOf(plan.id) };
   }
 

@@ -88,7 +88,7 @@ export class ProgressService {
 
   /** The caller's progress on a plan they may see, for the answer cache: valid while the plan's content and their progress versions are. */
   async readableForPlan(user: { id: number; progressVersion: number }, planId: number): Promise<Versioned<PlanProgressEntry[]>> {
-    const plan = await this.plans.requireReadable(user.id, planId);
+    const plan = await this.plans.requireReadableAccess(user.id, planId);
     return {
       key: `${user.id}:${plan.id}`,
       version: `${plan.contentVersion}:${user.progressVersion}`,
