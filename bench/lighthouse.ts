@@ -78,13 +78,17 @@ try {
   for (const page of pages) {
     const results: LighthouseResult['lhr'][] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${app.url}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
-      });
+      // A run now and then fails to record its trace (NO_NAVSTART): try it once more.
+      let result: LighthouseResult | undefined;
+      for (let attempt = 0; attempt < 2 && (!result || result.lhr.runtimeError); attempt++) {
+        result = await lighthouse(`${app.url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+        });
+      }
       if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
       results.push(result.lhr);
     }
