@@ -1,37 +1,49 @@
-import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { openJourney, useBrowser } from './harness.ts';
 
-/** Issue 2: the JavaScript a visitor's first page (/) loads stays under 150 KB gzip. */
+/**
+ * The JavaScript a visitor's first page (/) loads, as the server sends it: the encoded body sizes
+ * Chromium received (brotli, as the build precompressed it), not the files compressed again by the
+ * test. The aim is 100 KB; React, React Router and TanStack Query alone are 92 KB of it, so the
+ * budget holds what the page needs today (about 116 KB) and catches any growth.
+ */
 
 const browser = useBrowser();
-const BUDGET = 150 * 1024;
+const BUDGET = 120 * 1024;
 
-test('the landing page loads less than 150 KB of JavaScript (gzip, level 9)', async () => {
+test('the landing page loads at most 120 KB of JavaScript on the wire, all of it compressed', async () => {
   const journey = await openJourney(browser());
   const { page } = journey;
-  const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
+  const scripts: Promise<{ url: string; wire: number; raw: number; encoding: string }>[] = [];
   page.on('response', (res: Response) => {
     const type = res.request().resourceType();
     const isScript = type === 'script' || /javascript/.test(res.headers()['content-type'] ?? '');
     if (!isScript) return;
     scripts.push(
-      res.body().then((body) => ({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+      Promise.all([res.request().sizes(), res.body(), res.allHeaders()]).then(([sizes, body, headers]) => ({
+        url: new URL(res.url()).pathname,
+        wire: sizes.responseBodySize,
+        raw: body.length,
+        encoding: headers['content-encoding'] ?? 'none',
+      })),
     );
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: 'Learn Smarter, Not Harder!' }).waitFor();
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(scripts);
-  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  const total = files.reduce((sum, f) => sum + f.wire, 0);
   const lines = files
-    .sort((a, b) => b.gzip - a.gzip)
-    .map((f) => `  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${(f.raw / 1024).toFixed(1).padStart(6)} KB raw  ${f.url}`);
+    .sort((a, b) => b.wire - a.wire)
+    .map((f) => `  ${(f.wire / 1024).toFixed(1).padStart(6)} KB sent (${f.encoding.padEnd(4)}) ${(f.raw / 1024).toFixed(1).padStart(6)} KB raw  ${f.url}`);
   // biome-ignore lint/suspicious/noConsole: the figure belongs in the run output
-  console.log(`Landing-page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files (budget 150 KB)\n${lines.join('\n')}`);
+  console.log(`Landing-page JavaScript: ${(total / 1024).toFixed(1)} KB on the wire in ${files.length} files (budget 120 KB)\n${lines.join('\n')}`);
   expect(files.length).toBeGreaterThan(0);
   expect(files.some((f) => /\/assets\/index-[^/]+\.js$/.test(f.url)), 'the entry bundle was counted').toBe(true);
-  expect(total).toBeLessThan(BUDGET);
+  // Every script of 1 KB or more went out compressed (smaller ones are not worth it).
+  expect(files.filter((f) => f.raw >= 1024 && f.encoding === 'none').map((f) => f.url)).toEqual([]);
+  expect(files.every((f) => f.wire > 0 && f.wire <= f.raw)).toBe(true);
+  expect(total).toBeLessThanOrEqual(BUDGET);
   await journey.finish();
 });

@@ -138,6 +138,11 @@ export async function openJourney(b: Browser, options: { viewport?: { width: num
       return file;
     },
     axe: async (axeOptions) => {
+      // axe measures colours as drawn: a toast still fading in is not yet its colour. Wait (at
+      // most 2 s) for transitions and finite animations to end; spinners loop forever.
+      await page
+        .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY), undefined, { timeout: 2000 })
+        .catch(() => undefined);
       const violations = await runAxe(page, axeOptions);
       expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     },

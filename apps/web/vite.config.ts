@@ -1,13 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 /**
  * Manual chunks: the landing route loads only the React, router and query vendor chunks plus the
  * app shell; radix primitives, drag-and-drop and zod load with the pages that use them.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads({
+      always: ['src/app/layouts/public-layout.tsx', 'src/app/pages/landing-page.tsx'],
+      paths: {
+        '^/login/?$': ['src/app/pages/login-page.tsx'],
+        '^/signup/?$': ['src/app/pages/signup-page.tsx'],
+        '^/dashboard/?$': ['src/app/layouts/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'],
+        '^/plan/[^/]+/?$': ['src/app/layouts/app-layout.tsx', 'src/app/pages/plan-page.tsx'],
+        '^/(plans|my-plans)/?$': ['src/app/layouts/app-layout.tsx', 'src/app/pages/plans-page.tsx'],
+        '^/explore/?$': ['src/app/pages/explore-page.tsx'],
+      },
+      signedInHome: ['src/app/layouts/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'],
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -21,14 +39,17 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Icon chunks are named after every page that shares them: keep the names short.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('icons~') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 20 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'dnd', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/, priority: 20 },
-            // One chunk for the icons instead of one request per icon.
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+            // Icons in chunks by the set of pages that use them (small sets merged): a page loads the
+            // icons it shows, in a few requests, not every icon of the app nor one request per icon.
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 20, entriesAware: true, entriesAwareMergeThreshold: 4096 },
           ],
         },
       },

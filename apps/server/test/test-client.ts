@@ -79,6 +79,15 @@ export class TestClient {
     return res;
   }
 
+  /** The same browser (one cookie jar, the same CSRF token) talking to another app instance. */
+  on(app: FastifyInstance): TestClient {
+    const other = new TestClient(app);
+    other.cookies = this.cookies;
+    other.csrfToken = this.csrfToken;
+    other.user = this.user;
+    return other;
+  }
+
   forgetCookies(): void {
     this.cookies.clear();
     this.csrfToken = undefined;

@@ -38,6 +38,7 @@ export const saveProgressReply = videoProgress.extend({
 
 /** GET /api/progress/plan/{planId}: one entry per video of the plan. */
 export const planProgressEntry = z.object({ videoId: z.number(), isCompleted: z.boolean(), currentTime: z.number() });
+export type PlanProgressEntry = z.infer<typeof planProgressEntry>;
 
 export const continueLearningItem = z.object({
   id: z.number(),

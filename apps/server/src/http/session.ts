@@ -3,6 +3,7 @@ import { CSRF_INVALID, CSRF_REQUIRED, ErrorCode } from '@learnstack/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { AppError, unauthorized } from './errors.ts';
 
@@ -34,6 +35,20 @@ declare module 'fastify' {
   }
 }
 
+/** The session and its user (none for an anonymous session): read on every /api request. */
+const loadSession = prepared((db) =>
+  db
+    .select({
+      session: { idHash: sessions.idHash, userId: sessions.userId, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt },
+      user: users,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_load'),
+);
+
 const hash = (id: string) => createHash('sha256').update(id).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -47,13 +62,7 @@ export class SessionStore {
 
   async load(cookieId: string | undefined): Promise<{ session: SessionState; user: SessionUser | null; lastSeenAt: Date } | null> {
     if (!cookieId || cookieId.length > 100) return null;
-    const rows = await this.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, hash(cookieId)), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
-    const row = rows[0];
+    const [row] = await loadSession(this.db).execute({ idHash: hash(cookieId) });
     if (!row) return null;
     const { idHash, userId, csrfToken, lastSeenAt } = row.session;
     return { session: { idHash, userId, csrfToken }, user: row.user, lastSeenAt };
@@ -84,10 +93,14 @@ export class SessionStore {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
+  /** Moves the idle timeout and the user's last activity in one statement. */
   async slide(session: SessionState, reply: FastifyReply, cookieId: string): Promise<void> {
     const expiresAt = new Date(Date.now() + this.idleMs);
-    await this.db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.idHash, session.idHash));
-    if (session.userId) await this.db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, session.userId));
+    await this.db.execute(sql`
+      with slid as (
+        update ${sessions} set last_seen_at = now(), expires_at = ${expiresAt.toISOString()}::timestamptz
+        where ${sessions.idHash} = ${session.idHash} returning user_id)
+      update ${users} set last_active_at = now() where ${users.id} = (select user_id from slid)`);
     reply.setCookie(SESSION_COOKIE, cookieId, {
       path: '/',
       httpOnly: true,

@@ -2,21 +2,57 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { AppShell } from './app-shell.ts';
+import { type PrecompressedFile, readPrecompressed, sendPrecompressed } from './precompressed.ts';
 
-/** Serves the built web app; any other non-API path gets index.html so the client router can answer. */
-export async function installWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+
+/**
+ * The hashed files of the build (dist/assets), read once with their precompressed copies: they
+ * never change, so they are kept in memory (a few MB) and browsers keep them for a year.
+ */
+function loadAssets(assetsDir: string): Map<string, PrecompressedFile> {
+  const assets = new Map<string, PrecompressedFile>();
+  if (!fs.existsSync(assetsDir)) return assets;
+  for (const name of fs.readdirSync(assetsDir, { recursive: true }).map(String)) {
+    const full = path.join(assetsDir, name);
+    if (PRECOMPRESSED_COPY.test(name) || !fs.statSync(full).isFile()) continue;
+    assets.set(name.split(path.sep).join('/'), readPrecompressed(full));
+  }
+  return assets;
+}
+
+/**
+ * Serves the built web app. The build writes a brotli and a gzip copy of every text file
+ * (apps/web/build/precompress.ts); they go out as they are, never compressed per request.
+ * - /assets/*: hashed, from memory, cached by browsers for a year;
+ * - the other files of the build (favicon, theme script, robots.txt): @fastify/static with the
+ *   precompressed copies, revalidated (ETag, 304 when unchanged);
+ * - any other non-API path: index.html (the returned shell) so the client router can answer.
+ */
+export async function installWebApp(app: FastifyInstance, distDir: string): Promise<AppShell | undefined> {
   const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
+  if (!fs.existsSync(indexFile)) return undefined;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
-    setHeaders: (res, filePath) => {
-      // Hashed assets never change; everything else is revalidated.
-      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    preCompressed: true,
+    globIgnore: ['assets/**'],
+    // The Cache-Control below, not send's default (public, max-age=0), which would replace it.
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
-  return true;
+  const assets = loadAssets(path.join(distDir, 'assets'));
+  app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
+    const file = assets.get(request.params['*']);
+    if (!file) return reply.callNotFound();
+    return sendPrecompressed(request, reply, file, 'public, max-age=31536000, immutable');
+  });
+  return new AppShell(distDir);
 }
 
 /** Paths that must never be answered with the app's HTML (STACK-NOTES trap 10). */

@@ -1,4 +1,3 @@
-import 'sonner/dist/styles.css';
 import '../styles.css';
 import { start } from './start.tsx';
 

@@ -1,24 +1,18 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
-import { ThemeProvider, useTheme } from '../lib/theme.tsx';
+import { ThemeProvider } from '../lib/theme.tsx';
+import { useToasterRequested } from '../lib/toaster-request.ts';
 
-function ThemedToaster() {
-  const { isDark } = useTheme();
+const ThemedToaster = lazy(() => import('./toaster.tsx'));
+
+function DeferredToaster() {
+  const requested = useToasterRequested();
+  if (!requested) return null;
   return (
-    <Toaster
-      visibleToasts={2}
-      duration={5000}
-      closeButton
-      richColors
-      // Top centre, below the top bar: toasts cover neither the bell and account menu nor the cookie banner.
-      position="top-center"
-      offset={{ top: 72 }}
-      mobileOffset={{ top: 68 }}
-      theme={isDark ? 'dark' : 'light'}
-      toastOptions={{ closeButtonAriaLabel: 'Close notification' }}
-    />
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
   );
 }
 
@@ -27,7 +21,7 @@ export function Providers({ children, queryClient = defaultQueryClient }: { chil
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <ThemedToaster />
+        <DeferredToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

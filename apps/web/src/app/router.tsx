@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/use-current-user.ts';
+import { requestToaster } from '../lib/toaster-request.ts';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { Root } from './root.tsx';
 
@@ -16,9 +17,14 @@ import { Root } from './root.tsx';
 
 type PageModule = { default: ComponentType };
 
-/** A `lazy` route property loading a page module's default export. */
-export function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+/**
+ * A `lazy` route property loading a page module's default export. Pages may show toasts, so the
+ * toaster loads with them; the landing page and its layout show none (`toaster: false`) and so
+ * keep sonner out of the first page's script.
+ */
+export function page(load: () => Promise<PageModule>, { toaster = true }: { toaster?: boolean } = {}): RouteObject['lazy'] {
   return async () => {
+    if (toaster) requestToaster();
     const mod = await load();
     return { Component: mod.default };
   };
@@ -65,7 +71,7 @@ export const signedInPages: RouteObject[] = [
 ];
 
 export const signedOutPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('./pages/landing-page.tsx')) },
+  { index: true, lazy: page(() => import('./pages/landing-page.tsx'), { toaster: false }) },
   { path: 'login', lazy: page(() => import('./pages/login-page.tsx')) },
   { path: 'signup', lazy: page(() => import('./pages/signup-page.tsx')) },
   { path: 'forgot-password', lazy: page(() => import('./pages/forgot-password-page.tsx')) },
@@ -79,7 +85,7 @@ export const signedOutPages: RouteObject[] = [
 export function buildRoutes(signedIn: boolean): RouteObject[] {
   const layout: RouteObject = signedIn
     ? { lazy: page(() => import('./layouts/app-layout.tsx')) }
-    : { lazy: page(() => import('./layouts/public-layout.tsx')) };
+    : { lazy: page(() => import('./layouts/public-layout.tsx'), { toaster: false }) };
   return [
     {
       path: '/',

@@ -1,5 +1,3 @@
-import { toast } from 'sonner';
-
 /**
  * The one HTTP client of the web app (spec 1 section 7).
  *
@@ -12,6 +10,7 @@ import { toast } from 'sonner';
  * - any non-OK response becomes an ApiError whose message is `${status}: ${body text}`;
  * - a 401 (except for GET /api/auth/user) shows a toast and sends the user to /login.
  */
+import { requestToaster } from './toaster-request.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -125,19 +124,22 @@ export function getCsrfToken(): Promise<string> {
 
 let redirectScheduled = false;
 
-export type UnauthorizedHandler = () => void;
+export type UnauthorizedHandler = () => void | Promise<void>;
 
-function defaultUnauthorizedHandler(): void {
+async function defaultUnauthorizedHandler(): Promise<void> {
   if (redirectScheduled) return;
   if (typeof window === 'undefined') return;
   if (window.location.pathname === '/login') return;
   redirectScheduled = true;
-  toast(LOGGED_OUT_MESSAGE);
   setTimeout(() => {
     redirectScheduled = false;
     setCsrfToken(null);
     window.location.assign('/login');
   }, LOGIN_REDIRECT_DELAY_MS);
+  // Sonner is not part of the first page's script: it loads here if no page has loaded it yet.
+  const { toast } = await import('sonner');
+  requestToaster();
+  toast(LOGGED_OUT_MESSAGE);
 }
 
 let unauthorizedHandler: UnauthorizedHandler = defaultUnauthorizedHandler;
@@ -204,7 +206,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
   if (!res.ok) {
     const errBody = asErrorBody(parseJson(text));
     if (res.status === 401 && (opts.on401 ?? 'redirect') === 'redirect' && !isCurrentUserCall(method, path)) {
-      unauthorizedHandler();
+      await unauthorizedHandler();
     }
     throw new ApiError(res.status, text || res.statusText, errBody);
   }

@@ -136,6 +136,8 @@ export const learningPlans = pgTable(
     shareToken: text(),
     shareCount: integer().notNull().default(0),
     likeCount: integer().notNull().default(0),
+    /** Moved on by database triggers whenever the plan's entries or their videos change (cache key of its video list). */
+    contentVersion: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,12 @@ export const users = pgTable(
     weeklyGoalHours: integer().notNull().default(10),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Moved on by database triggers whenever the user's plan list or progress could answer
+     * differently; cached answers are keyed by them (docs/decisions: hot read paths).
+     */
+    planListVersion: integer().notNull().default(0),
+    progressVersion: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt)],
 );

@@ -16,7 +16,7 @@ export function readOnly(plan: PlanRow): AppError {
 }
 
 /** Own plans and public plans are visible; anything else is "not found" so private ids do not leak. */
-export function readable(plan: PlanRow | undefined, userId: number): PlanRow {
+export function readable<Plan extends Pick<PlanRow, 'ownerId' | 'isPublic'>>(plan: Plan | undefined, userId: number): Plan {
   if (!plan || (plan.ownerId !== userId && !plan.isPublic)) throw planNotFound();
   return plan;
 }

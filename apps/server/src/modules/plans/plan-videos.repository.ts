@@ -1,11 +1,24 @@
 import { and, asc, count, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { planVideos, videoLabels, videos } from '../../db/schema/index.ts';
-import { labelColumns, ownLabel, withLabel } from '../videos/video-labels.ts';
+import { labelColumns, ownLabel, ownLabelOfPlaceholder, withLabel } from '../videos/video-labels.ts';
 import type { VideoRow } from '../videos/video.view.ts';
 
 export type PlanVideoRow = typeof planVideos.$inferSelect;
 export type PlanVideoWithVideo = PlanVideoRow & { video: VideoRow };
+
+const listWithVideos = prepared((db) =>
+  db
+    .select({ entry: planVideos, video: videos, label: labelColumns })
+    .from(planVideos)
+    .innerJoin(videos, eq(videos.id, planVideos.videoId))
+    .leftJoin(videoLabels, ownLabelOfPlaceholder('labelsOf'))
+    .where(eq(planVideos.planId, sql.placeholder('planId')))
+    .orderBy(asc(planVideos.orderIndex))
+    .limit(sql.placeholder('limit'))
+    .prepare('plan_videos_list'),
+);
 
 /**
  * The entries of one plan. Writers hold the plan row's lock (plansRepository.lock), so order
@@ -15,14 +28,7 @@ export type PlanVideoWithVideo = PlanVideoRow & { video: VideoRow };
 export const planVideosRepository = {
   /** `labelsOf`: whose own labels to show (the plan's owner viewing it), or null for everyone else. */
   async list(db: DbOrTx, planId: number, limit: number, labelsOf: number | null): Promise<PlanVideoWithVideo[]> {
-    const rows = await db
-      .select({ entry: planVideos, video: videos, label: labelColumns })
-      .from(planVideos)
-      .innerJoin(videos, eq(videos.id, planVideos.videoId))
-      .leftJoin(videoLabels, ownLabel(labelsOf))
-      .where(eq(planVideos.planId, planId))
-      .orderBy(asc(planVideos.orderIndex))
-      .limit(limit);
+    const rows = await listWithVideos(db).execute({ planId, limit, labelsOf });
     return rows.map((r) => ({ ...r.entry, video: withLabel(r.video, r.label) }));
   },
 

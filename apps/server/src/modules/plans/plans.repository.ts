@@ -1,7 +1,10 @@
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { learningPlans, planGroups, planVideos, users, videoProgress, videos } from '../../db/schema/index.ts';
 import type { PlanRow } from './plan-access.ts';
+
+export type PlanAccessRow = Pick<PlanRow, 'id' | 'ownerId' | 'isPublic' | 'contentVersion'>;
 
 export interface PlanStatsRow {
   plan: PlanRow;
@@ -12,11 +15,13 @@ export interface PlanStatsRow {
   author: { id: number; firstName: string | null; lastName: string | null; email: string; profileImageUrl: string | null };
 }
 
+type Value<T> = T | Placeholder;
+
 /**
  * Plans matching `filter` with their counts, total duration and the viewer's completed count, all
  * aggregated in SQL: one statement whatever the number of plans and videos.
  */
-async function withStats(db: DbOrTx, viewerId: number, filter: SQL, limit: number): Promise<PlanStatsRow[]> {
+function withStats(db: DbOrTx, viewerId: Value<number>, filter: SQL, limit: Value<number>) {
   const stats = db
     .select({
       planId: planVideos.planId,
@@ -30,13 +35,13 @@ async function withStats(db: DbOrTx, viewerId: number, filter: SQL, limit: numbe
     .where(inArray(planVideos.planId, db.select({ id: learningPlans.id }).from(learningPlans).where(filter)))
     .groupBy(planVideos.planId)
     .as('stats');
-  const rows = await db
+  return db
     .select({
       plan: learningPlans,
       groupName: planGroups.name,
-      videoCount: sql<number>`coalesce(${stats.videoCount}, 0)`,
-      completedCount: sql<number>`coalesce(${stats.completedCount}, 0)`,
-      totalDurationSeconds: sql<number>`coalesce(${stats.totalSeconds}, 0)`,
+      videoCount: sql<number>`coalesce(${stats.videoCount}, 0)`.mapWith(Number),
+      completedCount: sql<number>`coalesce(${stats.completedCount}, 0)`.mapWith(Number),
+      totalDurationSeconds: sql<number>`coalesce(${stats.totalSeconds}, 0)`.mapWith(Number),
       author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl },
     })
     .from(learningPlans)
@@ -46,31 +51,45 @@ async function withStats(db: DbOrTx, viewerId: number, filter: SQL, limit: numbe
     .where(filter)
     .orderBy(desc(learningPlans.createdAt), desc(learningPlans.id))
     .limit(limit);
-  return rows.map((r) => ({
-    ...r,
-    videoCount: Number(r.videoCount),
-    completedCount: Number(r.completedCount),
-    totalDurationSeconds: Number(r.totalDurationSeconds),
-  }));
 }
 
+const viewer = sql.placeholder('viewerId');
+const listOwnWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.ownerId, viewer), sql.placeholder('limit')).prepare('plans_list_own'));
+const bySlugWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.slug, sql.placeholder('slug')), 1).prepare('plans_by_slug_with_stats'));
+const byIdWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.id, sql.placeholder('id')), 1).prepare('plans_by_id_with_stats'));
+const findById = prepared((db) => db.select().from(learningPlans).where(eq(learningPlans.id, sql.placeholder('id'))).limit(1).prepare('plans_by_id'));
+/** What a read of a plan's entries needs: who may see it and the version of its content. */
+const accessById = prepared((db) =>
+  db
+    .select({ id: learningPlans.id, ownerId: learningPlans.ownerId, isPublic: learningPlans.isPublic, contentVersion: learningPlans.contentVersion })
+    .from(learningPlans)
+    .where(eq(learningPlans.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('plans_access_by_id'),
+);
+
 export const plansRepository = {
-  listOwnWithStats(db: DbOrTx, ownerId: number, limit: number) {
-    return withStats(db, ownerId, eq(learningPlans.ownerId, ownerId), limit);
+  listOwnWithStats(db: DbOrTx, ownerId: number, limit: number): Promise<PlanStatsRow[]> {
+    return listOwnWithStats(db).execute({ viewerId: ownerId, limit });
   },
 
   async bySlugWithStats(db: DbOrTx, viewerId: number, slug: string): Promise<PlanStatsRow | undefined> {
-    const [row] = await withStats(db, viewerId, eq(learningPlans.slug, slug), 1);
+    const [row] = await bySlugWithStats(db).execute({ viewerId, slug });
     return row;
   },
 
   async byIdWithStats(db: DbOrTx, viewerId: number, id: number): Promise<PlanStatsRow | undefined> {
-    const [row] = await withStats(db, viewerId, eq(learningPlans.id, id), 1);
+    const [row] = await byIdWithStats(db).execute({ viewerId, id });
     return row;
   },
 
   async findById(db: DbOrTx, id: number): Promise<PlanRow | undefined> {
-    const [row] = await db.select().from(learningPlans).where(eq(learningPlans.id, id)).limit(1);
+    const [row] = await findById(db).execute({ id });
+    return row;
+  },
+
+  async accessById(db: DbOrTx, id: number): Promise<PlanAccessRow | undefined> {
+    const [row] = await accessById(db).execute({ id });
     return row;
   },
 

@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Versioned } from '../../http/json-cache.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { toModificationRequest } from './modification-request.view.ts';
 import { modificationRequestsRepository } from './modification-requests.repository.ts';
@@ -19,7 +20,7 @@ import { planNotFound, readable, writable, type PlanRow } from './plan-access.ts
 import { alreadyInPlan, appendVideos, applyEdit, insertVideo, notInPlan, removeVideo, setOrder } from './plan-edits.ts';
 import { planVideosRepository, type PlanVideoRow } from './plan-videos.repository.ts';
 import { toPlanDetail, toPlanRef, toPlanSummary, toPlanVideoEntry } from './plan.view.ts';
-import { plansRepository } from './plans.repository.ts';
+import { type PlanAccessRow, plansRepository } from './plans.repository.ts';
 import { makeSlug } from './slug.ts';
 
 /** What other modules may set when they create a plan (playlist import, explore copies, demo content). */
@@ -52,6 +53,11 @@ export class PlansService {
     return rows.map(toPlanSummary);
   }
 
+  /** The caller's plan list for the answer cache: it stays valid while their plan-list version does. */
+  ownList(user: { id: number; planListVersion: number }): Versioned<PlanSummary[]> {
+    return { key: user.id, version: user.planListVersion, load: () => this.list(user.id) };
+  }
+
   async getBySlug(userId: number, slug: string): Promise<PlanDetail> {
     if (!SLUG_SHAPE.test(slug)) throw planNotFound();
     const row = await plansRepository.bySlugWithStats(this.db, userId, slug);
@@ -73,6 +79,11 @@ export class PlansService {
   /** A plan the caller may see, or 404 'Plan not found'. */
   async requireReadable(userId: number, planId: number): Promise<PlanRow> {
     return readable(await plansRepository.findById(this.db, planId), userId);
+  }
+
+  /** The same check, reading only who may see the plan and its content version (the busy reads of entries and progress). */
+  async requireReadableAccess(userId: number, planId: number): Promise<PlanAccessRow> {
+    return readable(await plansRepository.accessById(this.db, planId), userId);
   }
 
   /**
@@ -216,7 +227,22 @@ export class PlansService {
    */
   async videos(userId: number, planId: number): Promise<PlanVideoEntry[]> {
     const plan = await this.requireReadable(userId, planId);
-    const rows = await planVideosRepository.list(this.db, planId, PLAN_VIDEOS_MAX, plan.ownerId === userId ? userId : null);
+    return this.entriesOf(planId, plan.ownerId === userId ? userId : null);
+  }
+
+  /**
+   * The entries of a plan the caller may see, for the answer cache: valid while the plan's content
+   * version is. The owner's answer (with their own labels) and everyone else's are kept apart.
+   */
+  async readableVideos(userId: number, planId: number): Promise<Versioned<PlanVideoEntry[]>> {
+    const plan = await this.requireReadableAccess(userId, planId);
+    const labelsOf = plan.ownerId === userId ? userId : null;
+    return { key: labelsOf === null ? `${plan.id}` : `${plan.id}:owner`, version: plan.contentVersion, load: () => this.entriesOf(plan.id, labelsOf) };
+  }
+
+  /** `labelsOf`: whose own labels of unconfirmed videos to show (the owner's), or null. */
+  private async entriesOf(planId: number, labelsOf: number | null): Promise<PlanVideoEntry[]> {
+    const rows = await planVideosRepository.list(this.db, planId, PLAN_VIDEOS_MAX, labelsOf);
     return rows.map(toPlanVideoEntry);
   }
 }

@@ -1,9 +1,25 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { learningPlans, planVideos, users, videoLabels, videoProgress, videos, watchEvents } from '../../db/schema/index.ts';
 import { labelColumns, ownLabel } from '../videos/video-labels.ts';
 
 export type ProgressRow = typeof videoProgress.$inferSelect;
+
+const forPlan = prepared((db) =>
+  db
+    .select({
+      videoId: planVideos.videoId,
+      isCompleted: sql<boolean>`coalesce(${videoProgress.isCompleted}, false)`.mapWith(Boolean),
+      currentTime: sql<number>`coalesce(${videoProgress.currentTime}, 0)`.mapWith(Number),
+    })
+    .from(planVideos)
+    .leftJoin(videoProgress, and(eq(videoProgress.userId, sql.placeholder('userId')), eq(videoProgress.videoId, planVideos.videoId)))
+    .where(eq(planVideos.planId, sql.placeholder('planId')))
+    .orderBy(asc(planVideos.orderIndex))
+    .limit(sql.placeholder('limit'))
+    .prepare('progress_for_plan'),
+);
 
 export const progressRepository = {
   async find(db: DbOrTx, userId: number, videoId: number): Promise<ProgressRow | undefined> {
@@ -55,18 +71,8 @@ export const progressRepository = {
   },
 
   /** One entry per video of the plan, in plan order, with the user's progress (zeros when none). */
-  async forPlan(db: DbOrTx, userId: number, planId: number, limit: number) {
-    return db
-      .select({
-        videoId: planVideos.videoId,
-        isCompleted: sql<boolean>`coalesce(${videoProgress.isCompleted}, false)`,
-        currentTime: sql<number>`coalesce(${videoProgress.currentTime}, 0)`,
-      })
-      .from(planVideos)
-      .leftJoin(videoProgress, and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, planVideos.videoId)))
-      .where(eq(planVideos.planId, planId))
-      .orderBy(asc(planVideos.orderIndex))
-      .limit(limit);
+  forPlan(db: DbOrTx, userId: number, planId: number, limit: number): Promise<{ videoId: number; isCompleted: boolean; currentTime: number }[]> {
+    return forPlan(db).execute({ userId, planId, limit });
   },
 
   /** Counts for one plan, by the user's progress. */

@@ -3,11 +3,15 @@ import { z } from 'zod';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
 import { badRequest } from '../../http/errors.ts';
+import { JsonCache, sendJson } from '../../http/json-cache.ts';
+import { compileSerializer } from '../../http/serializer.ts';
 
 /** An unload save is a few numbers; anything bigger is not one. */
 const BEACON_BODY_LIMIT = 4 * 1024;
 
-export function progressRoutes(app: App, { progress }: Services): void {
+export function progressRoutes(app: App, { progress, config }: Services): void {
+  const planProgress = new JsonCache(compileSerializer(z.array(planProgressEntry), { checkWithZod: config.env !== 'production' }));
+
   app.get('/api/video-progress/:videoId', { schema: { summary: 'Get where the user stopped in a video', errors: [404], params: videoProgressParams, response: { 200: videoProgress } } }, (req) =>
     progress.get(requireUser(req).id, req.params.videoId),
   );
@@ -16,8 +20,8 @@ export function progressRoutes(app: App, { progress }: Services): void {
     progress.save(requireUser(req).id, req.body),
   );
 
-  app.get('/api/progress/plan/:planId', { schema: { summary: "Get the user's progress on each video of a plan", errors: [404], params: planIdParam, response: { 200: z.array(planProgressEntry) } } }, (req) =>
-    progress.forPlan(requireUser(req).id, req.params.planId),
+  app.get('/api/progress/plan/:planId', { schema: { summary: "Get the user's progress on each video of a plan", errors: [404], params: planIdParam, response: { 200: z.array(planProgressEntry) } } }, async (req, reply) =>
+    sendJson(req, reply, await planProgress.get(await progress.readableForPlan(requireUser(req), req.params.planId))),
   );
 
   app.get('/api/continue-learning', { schema: { summary: 'List the videos to continue watching', response: { 200: z.array(continueLearningItem) } } }, (req) =>

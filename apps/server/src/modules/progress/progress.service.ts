@@ -1,7 +1,8 @@
-import { CONTINUE_LEARNING_LIMIT, PLAN_VIDEOS_MAX, saveProgressBody, type Completion, type ContinueLearningItem, type SaveProgressBody, type VideoProgress } from '@learnstack/contracts';
+import { CONTINUE_LEARNING_LIMIT, PLAN_VIDEOS_MAX, saveProgressBody, type Completion, type ContinueLearningItem, type PlanProgressEntry, type SaveProgressBody, type VideoProgress } from '@learnstack/contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import type { Versioned } from '../../http/json-cache.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import { withLabel } from '../videos/video-labels.ts';
 import { toCompletion } from './completion.ts';
@@ -81,10 +82,19 @@ export class ProgressService {
   }
 
   /** The user's progress on each video of a plan they may see. */
-  async forPlan(userId: number, planId: number): Promise<{ videoId: number; isCompleted: boolean; currentTime: number }[]> {
+  async forPlan(userId: number, planId: number): Promise<PlanProgressEntry[]> {
     await this.plans.requireReadable(userId, planId);
-    const rows = await progressRepository.forPlan(this.db, userId, planId, PLAN_VIDEOS_MAX);
-    return rows.map((r) => ({ videoId: r.videoId, isCompleted: Boolean(r.isCompleted), currentTime: Number(r.currentTime) }));
+    return progressRepository.forPlan(this.db, userId, planId, PLAN_VIDEOS_MAX);
+  }
+
+  /** The caller's progress on a plan they may see, for the answer cache: valid while the plan's content and their progress versions are. */
+  async readableForPlan(user: { id: number; progressVersion: number }, planId: number): Promise<Versioned<PlanProgressEntry[]>> {
+    const plan = await this.plans.requireReadableAccess(user.id, planId);
+    return {
+      key: `${user.id}:${plan.id}`,
+      version: `${plan.contentVersion}:${user.progressVersion}`,
+      load: () => progressRepository.forPlan(this.db, user.id, plan.id, PLAN_VIDEOS_MAX),
+    };
   }
 
   /** How far the user is through a plan they may see; the single place that decides plan completion. */

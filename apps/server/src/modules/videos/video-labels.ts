@@ -27,6 +27,14 @@ export function ownLabel(viewerId: number | null): SQL {
   return and(eq(videoLabels.videoId, videos.id), eq(videoLabels.userId, viewerId), isNull(videos.factsSource)) as SQL;
 }
 
+/**
+ * `ownLabel` for a prepared statement: the viewer's id arrives as the named placeholder, and a null
+ * viewer matches no label (`user_id = null` is never true).
+ */
+export function ownLabelOfPlaceholder(name: string): SQL {
+  return and(eq(videoLabels.videoId, videos.id), eq(videoLabels.userId, sql.placeholder(name)), isNull(videos.factsSource)) as SQL;
+}
+
 /** Cut to the saved-video limits (spec 2 section 5), like shared facts. */
 export function labelFrom(input: { title?: string | null; description?: string | null; channelTitle?: string | null }): VideoLabel {
   return {

@@ -38,10 +38,14 @@ function Avatar({ user, onImageError }: { user: User; onImageError: (() => void)
       />
     );
   }
+  // The initials are drawn by CSS, not written as text: the button's name ("Account menu for …")
+  // must start with any text it shows, and the initials are a picture of the name, not a label.
   return (
-    <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-      {initials(user)}
-    </span>
+    <span
+      aria-hidden="true"
+      data-initials={initials(user)}
+      className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground before:content-[attr(data-initials)]"
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { CATEGORIES, type CategoryId, type User } from '@learnstack/contracts';
+import { CATEGORIES } from '@learnstack/contracts/category-list';
+import type { CategoryId, User } from '@learnstack/contracts';
 import { BookOpen, CalendarDays, LifeBuoy, RefreshCw, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORY_ICONS } from '../../components/category-icon.tsx';

@@ -4,16 +4,52 @@ import { ApiError, api } from '../../../lib/api.ts';
 
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
+declare global {
+  interface Window {
+    /** The answer public/current-user.js started fetching with the page. */
+    __learnstackUser?: Promise<unknown>;
+  }
+}
+
+let firstRead = true;
+
+/**
+ * The early answer, for the app's first read only: later reads (after a sign-in or sign-out) ask
+ * the server, and so does the first when the boot script has not run yet (it loads async; an
+ * answer it sets after that would be stale).
+ */
+function takeEarlyAnswer(): Promise<unknown> | undefined {
+  if (!firstRead || typeof window === 'undefined') return undefined;
+  firstRead = false;
+  const early = window.__learnstackUser;
+  window.__learnstackUser = undefined;
+  return early;
+}
+
+/** Tests: the next read is the app's first again. */
+export function resetEarlyAnswer(): void {
+  firstRead = true;
+}
+
+function toUser(reply: unknown): User | null {
+  if (reply && typeof reply === 'object' && 'user' in reply && !('id' in reply)) return (reply as { user: User | null }).user ?? null;
+  return (reply as User | null) ?? null;
+}
+
 /** GET /api/auth/user; a 401 means signed out and gives `null`. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  const early = takeEarlyAnswer();
+  if (early) {
+    const reply = await early;
+    if (reply !== undefined) return toUser(reply);
+  }
   try {
     const reply = await api.get<User | { user: User | null } | null>('/api/auth/user', {
       on401: 'ignore',
       background: true,
       ...(signal ? { signal } : {}),
     });
-    if (reply && typeof reply === 'object' && 'user' in reply && !('id' in reply)) return reply.user ?? null;
-    return (reply as User | null) ?? null;
+    return toUser(reply);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;

@@ -1,0 +1,73 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { JsonCache, preferredEncoding, sendJson } from './json-cache.ts';
+
+const source = (key: number, version: number, value: unknown, loads: { n: number }) => ({
+  key,
+  version,
+  load: async () => {
+    loads.n++;
+    return value;
+  },
+});
+
+describe('JsonCache', () => {
+  it('loads once per key and version, and again when the version moves', async () => {
+    const cache = new JsonCache<unknown>(JSON.stringify);
+    const loads = { n: 0 };
+    const [a, b] = await Promise.all([cache.get(source(1, 1, ['a'], loads)), cache.get(source(1, 1, ['a'], loads))]);
+    expect(loads.n).toBe(1);
+    expect(a).toBe(b);
+    expect((await cache.get(source(1, 1, ['ignored'], loads))).body.toString()).toBe('["a"]');
+    expect((await cache.get(source(1, 2, ['b'], loads))).body.toString()).toBe('["b"]');
+    expect(loads.n).toBe(2);
+  });
+
+  it('forgets a failed load, and the least recently used answers past its size', async () => {
+    const cache = new JsonCache<unknown>(JSON.stringify, 100);
+    const loads = { n: 0 };
+    await expect(cache.get({ key: 1, version: 1, load: () => Promise.reject(new Error('down')) })).rejects.toThrow('down');
+    await cache.get(source(1, 1, 'x'.repeat(20), loads));
+    await cache.get(source(2, 1, 'y'.repeat(20), loads));
+    await cache.get(source(1, 1, 'x'.repeat(20), loads)); // 1 is now the most recently used
+    await cache.get(source(3, 1, 'z'.repeat(20), loads)); // over 100 bytes (2 x body each): 2 goes
+    expect(loads.n).toBe(3);
+    await cache.get(source(1, 1, '', loads));
+    expect(loads.n).toBe(3);
+    await cache.get(source(2, 1, 'y'.repeat(20), loads));
+    expect(loads.n).toBe(4);
+  });
+});
+
+describe('sending cached answers', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
+  });
+
+  it('compresses answers of 1 KB or more the way the client asks, and leaves small ones alone', async () => {
+    const cache = new JsonCache<unknown>(JSON.stringify);
+    const big = await cache.get({ key: 'big', version: 1, load: async () => Array.from({ length: 100 }, (_, i) => ({ i, text: 'a learning plan' })) });
+    const small = await cache.get({ key: 'small', version: 1, load: async () => ({ ok: true }) });
+    const app = Fastify();
+    app.get('/big', (req, reply) => sendJson(req, reply, big));
+    app.get('/small', (req, reply) => sendJson(req, reply, small));
+    const br = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' });
+    expect(brotliDecompressSync(br.rawPayload).equals(big.body)).toBe(true);
+    expect(Number(br.headers['content-length'])).toBeLessThan(big.body.length / 4);
+    const gzip = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).equals(big.body)).toBe(true);
+    const plain = await app.inject({ url: '/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(big.body)).toBe(true);
+    const tiny = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.json()).toEqual({ ok: true });
+    await app.close();
+  });
+});

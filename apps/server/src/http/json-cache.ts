@@ -1,0 +1,132 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this many bytes an answer goes out uncompressed (as @fastify/compress does for other replies). */
+export const COMPRESS_THRESHOLD = 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** An answer serialized once, with its compressed forms made the first time a client asks for them. */
+export class SerializedJson {
+  readonly body: Buffer;
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(json: string) {
+    this.body = Buffer.from(json);
+    this.encoded.set('identity', this.body);
+  }
+
+  in(encoding: Encoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+          : gzipSync(this.body, { level: 6 });
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** Where a cached answer comes from: its key, the version it must match, and how to compute it. */
+export interface Versioned<T> {
+  key: string | number;
+  version: string | number;
+  load: () => Promise<T>;
+}
+
+interface Entry {
+  version: string | number;
+  value: Promise<SerializedJson>;
+  bytes: number;
+}
+
+/**
+ * Serialized answers kept in this process while their version (a counter the database moves on
+ * with every change that could alter them) stays the same. Reading the version costs nothing
+ * extra when it comes with a row the request reads anyway (the session's user, the plan), so a
+ * hit answers without building, querying, serializing or compressing anything. Every app
+ * instance checks the same counters, so none serves an answer another instance made stale.
+ * Least recently used entries go first past `maxBytes`.
+ */
+export class JsonCache<T> {
+  private readonly entries = new Map<string | number, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly serialize: (value: T) => string,
+    private readonly maxBytes = 32 * 1024 * 1024,
+  ) {}
+
+  get(source: Versioned<T>): Promise<SerializedJson> {
+    const { key, version } = source;
+    const entry = this.entries.get(key);
+    if (entry && entry.version === version) {
+      // Most recently used last: Map keeps insertion order.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.value;
+    }
+    if (entry) this.remove(key, entry);
+    // Requests that miss together share one load.
+    const value = source.load().then((loaded) => new SerializedJson(this.serialize(loaded)));
+    const fresh: Entry = { version, value, bytes: 0 };
+    this.entries.set(key, fresh);
+    value.then(
+      (serialized) => {
+        if (this.entries.get(key) !== fresh) return;
+        // The body and room for its compressed forms.
+        fresh.bytes = serialized.body.length * 2;
+        this.bytes += fresh.bytes;
+        this.evict();
+      },
+      () => {
+        if (this.entries.get(key) === fresh) this.entries.delete(key);
+      },
+    );
+    return value;
+  }
+
+  private remove(key: string | number, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict() {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) return;
+      this.remove(key, entry);
+    }
+  }
+}
+
+const encodingByHeader = new Map<string, Encoding>();
+
+/** brotli when the client takes it, else gzip, else none (q=0 refuses). */
+export function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  let encoding = encodingByHeader.get(header);
+  if (!encoding) {
+    const accepted = new Map<string, number>();
+    for (const part of header.toLowerCase().split(',')) {
+      const [name = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+    }
+    const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+    encoding = takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity';
+    if (encodingByHeader.size < 100) encodingByHeader.set(header, encoding);
+  }
+  return encoding;
+}
+
+/** Sends a serialized answer as JSON, compressed the way the client prefers. */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, json: SerializedJson): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (json.body.length < COMPRESS_THRESHOLD) return reply.send(json.body);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(json.in(encoding));
+}

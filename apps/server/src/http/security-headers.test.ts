@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+
+const t = await createTestApp();
+
+/** What @fastify/helmet sent with these options before the headers were computed once. */
+const HELMET_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: https://i.ytimg.com https://*.ytimg.com https://*.googleusercontent.com;object-src 'none';script-src 'self' https://www.youtube.com https://s.ytimg.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src https://www.youtube.com https://www.youtube-nocookie.com;connect-src 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+describe('security headers', () => {
+  it.each([
+    ['an answer', '/api/health', 200],
+    ['a 404', '/api/no-such-route', 404],
+    ['a 401', '/api/auth/user', 401],
+  ])('are the same as helmet set on %s', async (_what, url, status) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers).toMatchObject(HELMET_HEADERS);
+  });
+});

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+
+/** A built web app in miniature: the shell and a hashed script, each with its precompressed copies. */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'learnstack-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+const html = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<p>shell</p>'.repeat(100)}</body></html>`;
+const script = `export const answer = ${JSON.stringify('x'.repeat(5000))};`;
+for (const [file, body] of [
+  ['index.html', html],
+  ['assets/index-abc123.js', script],
+]) {
+  const full = path.join(dist, file as string);
+  fs.writeFileSync(full, body as string);
+  fs.writeFileSync(`${full}.br`, brotliCompressSync(body as string));
+  fs.writeFileSync(`${full}.gz`, gzipSync(body as string));
+}
+
+const t = await createTestApp({ config: { webDistDir: dist } });
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+describe('the web app as the server sends it', () => {
+  it('sends the precompressed copy the client prefers, and the file itself to a client that takes none', async () => {
+    const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/javascript; charset=utf-8', vary: 'accept-encoding' });
+    expect(Number(br.headers['content-length'])).toBe(fs.statSync(path.join(dist, 'assets/index-abc123.js.br')).size);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers 404, not the shell, for a file the build does not have', async () => {
+    for (const url of ['/assets/index-missing.js', '/assets/nested/index-abc123.js', '/favicon.ico']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/json/);
+    }
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
+    expect((await get('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/plans/some-plan']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers).toMatchObject({ 'cache-control': 'no-cache', 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8' });
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    }
+  });
+
+  it('answers 304 without a body when the shell or a file has not changed', async () => {
+    const first = await get('/', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another encoding is another representation: its own tag, a full answer.
+    expect((await get('/', { 'accept-encoding': 'gzip', 'if-none-match': etag })).statusCode).toBe(200);
+    const asset = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect((await get('/assets/index-abc123.js', { 'accept-encoding': 'br', 'if-none-match': String(asset.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('sends a rebuilt shell within a second', async () => {
+    const before = await get('/');
+    const rebuilt = html.replace('shell', 'rebuilt');
+    fs.writeFileSync(path.join(dist, 'index.html'), rebuilt);
+    fs.rmSync(path.join(dist, 'index.html.br'));
+    fs.rmSync(path.join(dist, 'index.html.gz'));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toBe(rebuilt);
+  });
+});

@@ -1,0 +1,23 @@
+/* The boot script (build/route-preloads.ts fills in the chunk lists): asks who is signed in while
+   the app's scripts download, and preloads the chunks of the page this address shows. */
+(() => {
+  const paths = /*PATHS*/[];
+  const signedInHome = /*SIGNED_IN_HOME*/[];
+  const preload = (files) => {
+    for (const href of files) {
+      if (document.querySelector(`link[href="${href}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  };
+  const where = window.location.pathname;
+  for (const [pattern, files] of paths) if (new RegExp(pattern).test(where)) preload(files);
+  // The body, null when signed out, undefined when unsure (the app then asks again).
+  window.__learnstackUser = fetch('/api/auth/user', { credentials: 'same-origin', headers: { 'X-Background-Request': '1' } })
+    .then((res) => (res.ok ? res.json() : res.status === 401 ? null : undefined))
+    .catch(() => undefined);
+  if (where === '/') window.__learnstackUser.then((user) => user && preload(signedInHome));
+})();
