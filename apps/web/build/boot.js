@@ -15,9 +15,10 @@
   };
   const where = window.location.pathname;
   for (const [pattern, files] of paths) if (new RegExp(pattern).test(where)) preload(files);
-  // The body, null when signed out, undefined when unsure (the app then asks again).
+  // The body, null when signed out, undefined when unsure (the app then asks again). The body is
+  // always read: an unread reply stays open in the browser, and the page never goes network-idle.
   window.__learnstackUser = fetch('/api/auth/user', { credentials: 'same-origin', headers: { 'X-Background-Request': '1' } })
-    .then((res) => (res.ok ? res.json() : res.status === 401 ? null : undefined))
+    .then((res) => res.json().then((body) => (res.ok ? body : res.status === 401 ? null : undefined)))
     .catch(() => undefined);
   if (where === '/') window.__learnstackUser.then((user) => user && preload(signedInHome));
 })();

@@ -126,6 +126,8 @@ function errorStatusesOf(route: RouteOptions): ErrorStatus[] {
 
 const documentRoute: SwaggerTransform = (input) => {
   const { route, url } = input;
+  // Only /api routes are documented; the web app's file routes carry no schema at all.
+  if (!url.startsWith('/api/') || !route.schema) return { url, schema: { ...route.schema, hide: true } };
   const transformed = jsonSchemaTransform(input);
   const { errors: _declared, ...schema } = transformed.schema;
   if (schema.hide) return transformed;

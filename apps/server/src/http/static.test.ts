@@ -38,6 +38,14 @@ describe('the web app as the server sends it', () => {
     expect(plain.body).toBe(script);
   });
 
+  it('leaves the API reference whole: the web app\'s file routes are not API operations', async () => {
+    const res = await get('/api/openapi.json');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toContain('/api/learning-plans');
+    expect(paths.every((p) => p.startsWith('/api/'))).toBe(true);
+  });
+
   it('answers 404, not the shell, for a file the build does not have', async () => {
     for (const url of ['/assets/index-missing.js', '/assets/nested/index-abc123.js', '/favicon.ico']) {
       const res = await get(url);
