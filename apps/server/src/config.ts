@@ -83,6 +83,14 @@ const envSchema = z.object({
   YOUTUBE_API_BASE_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_PUBLIC_BASE_URL: z.string().url().default('https://www.youtube.com'),
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().positive().default(10000),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4.1-mini'),
+  // US dollars per million tokens; the defaults are gpt-4.1-mini's list prices.
+  OPENAI_INPUT_PRICE_PER_1M: z.coerce.number().min(0).default(0.4),
+  OPENAI_OUTPUT_PRICE_PER_1M: z.coerce.number().min(0).default(1.6),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  OPENAI_RESPONSE_FORMAT: z.enum(['json_schema', 'json_object']).default('json_schema'),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -109,6 +117,19 @@ export interface Config {
   rateLimitNamespace: string;
   google: { clientId: string; clientSecret: string } | undefined;
   youtube: { apiKey: string | undefined; apiBaseUrl: string; publicBaseUrl: string; dailyQuota: number };
+  /** The OpenAI-compatible model; without an API key no call is ever made and callers use their local fallback. */
+  openai: {
+    apiKey: string | undefined;
+    baseUrl: string;
+    model: string;
+    /** US dollars per million prompt and completion tokens, for the estimated cost. */
+    inputPricePer1M: number;
+    outputPricePer1M: number;
+    /** Per attempt; a call makes at most two attempts. */
+    timeoutMs: number;
+    /** How the answer is asked for: a JSON schema (structured outputs) or any JSON object. */
+    responseFormat: Env['OPENAI_RESPONSE_FORMAT'];
+  };
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -149,6 +170,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiBaseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/$/, ''),
       publicBaseUrl: e.YOUTUBE_PUBLIC_BASE_URL.replace(/\/$/, ''),
       dailyQuota: e.YOUTUBE_DAILY_QUOTA,
+    },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL.replace(/\/$/, ''),
+      model: e.OPENAI_MODEL,
+      inputPricePer1M: e.OPENAI_INPUT_PRICE_PER_1M,
+      outputPricePer1M: e.OPENAI_OUTPUT_PRICE_PER_1M,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+      responseFormat: e.OPENAI_RESPONSE_FORMAT,
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
