@@ -49,11 +49,6 @@ const BRAND_DEEP = '#312e81';
 const RULE = '#c7d2fe';
 const PAPER = '#fffdf8';
 
-/** The favicon's mark: the brand square with a graduation cap. */
-const LOGO_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4f46e5"/><g transform="translate(4 4)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M21.42 10.922a1 1 0 0 0-.019-1.838L12.83 5.18a2 2 0 0 0-1.66 0L2.6 9.08a1 1 0 0 0 0 1.832l8.57 3.908a2 2 0 0 0 1.66 0z"/><path d="M22 10v6"/><path d="M6 12.5V16a6 3 0 0 0 12 0v-3.5"/></g></svg>';
-const LOGO_SRC = `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`;
-
 /** Written out in English, e.g. '25 November 2026', on the calendar of the given zone. */
 export function formatCompletionDate(date: Date, timeZone = 'UTC'): string {
   const format = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
@@ -159,14 +154,16 @@ function detail(label: string, value: string, style: Style = {}): Element {
   );
 }
 
-/** The QR code of the verification address, as an image (data URL) of size x size pixels. */
-export interface QrImage {
-  src: string;
-  size: number;
+/** The images the certificate shows, as data URLs: the product's mark, and the QR code of the verification address. */
+export interface CertificateImages {
+  logo: string;
+  qr: string;
+  /** The QR code is qrSize x qrSize pixels: a whole number of pixels per module keeps it sharp. */
+  qrSize: number;
 }
 
 /** The whole certificate, with the name and the plan title at their fitted sizes. */
-export function certificateTree(text: CertificateText, sizes: { name: FittedSize; plan: FittedSize }, qr: QrImage): Element {
+export function certificateTree(text: CertificateText, sizes: { name: FittedSize; plan: FittedSize }, images: CertificateImages): Element {
 
   const header = el(
     'div',
@@ -174,7 +171,7 @@ export function certificateTree(text: CertificateText, sizes: { name: FittedSize
     el(
       'div',
       { display: 'flex', alignItems: 'center' },
-      img(LOGO_SRC, 44, 44, { marginRight: 14 }),
+      img(images.logo, 44, 44, { marginRight: 14 }),
       el('div', { fontFamily: SANS, fontWeight: 600, fontSize: 30, color: INK, letterSpacing: -0.5 }, 'Learnstack'),
     ),
     el('div', { fontFamily: SERIF, fontWeight: 600, fontSize: 60, color: BRAND_DEEP, marginTop: 40, letterSpacing: 0.5 }, 'Certificate of Completion'),
@@ -220,7 +217,7 @@ export function certificateTree(text: CertificateText, sizes: { name: FittedSize
     el(
       'div',
       { display: 'flex', flexDirection: 'column', alignItems: 'center' },
-      el('div', { display: 'flex', backgroundColor: RULE, padding: 1 }, img(qr.src, qr.size, qr.size)),
+      el('div', { display: 'flex', backgroundColor: RULE, padding: 1 }, img(images.qr, images.qrSize, images.qrSize)),
       el('div', { fontFamily: SANS, fontSize: 14, color: SOFT, marginTop: 8 }, 'Scan to verify'),
     ),
   );

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js';
 import QRCode from 'qrcode';
 import satori, { type Font, type SatoriNode } from 'satori';
 import {
@@ -17,7 +17,7 @@ import {
   type FittedSize,
   fittedText,
   NAME_FIT,
-  type QrImage,
+  type CertificateImages,
   SANS,
   SERIF,
   TEXT_WIDTH,
@@ -39,9 +39,9 @@ const FONT_FILES = {
 
 /**
  * Read once per process. Satori keeps its parsed fonts for the lifetime of this array, so every
- * render after the first reuses them. Inter comes first among the sans faces: a glyph that
- * Playfair Display lacks (Greek, for instance) falls back to Inter; a script neither has is drawn
- * as the font's missing-glyph box instead of failing.
+ * render after the first reuses them. A letter the requested family lacks is drawn from the other
+ * (Greek in a name comes from Inter); a script neither has is drawn as the missing-glyph box
+ * instead of failing.
  */
 const FONTS: Font[] = [
   { name: SANS, data: readFileSync(FONT_FILES.sans), weight: 400, style: 'normal' },
@@ -60,14 +60,17 @@ const RESVG_OPTIONS: ResvgRenderOptions = {
   logLevel: 'off',
 };
 
+/** The product's mark, the web app's favicon. */
+const LOGO = `data:image/svg+xml;base64,${readFileSync(path.join(import.meta.dirname, '../../../../web/public/favicon.svg')).toString('base64')}`;
+
 /** Pixels per QR module: whole pixels keep every module sharp for a phone's camera. */
 const QR_MODULE_PX = 5;
 /** The quiet zone around the code that scanners need, in modules. */
 const QR_MARGIN = 4;
 
-/** The QR code as an SVG data URL, with its size in pixels. */
-function qrImage(text: string): QrImage {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+/** The images of the certificate: the mark, and the QR code of the address as an SVG data URL with its size in pixels. */
+function images(verifyUrl: string): CertificateImages {
+  const { modules } = QRCode.create(verifyUrl, { errorCorrectionLevel: 'M' });
   const cells = modules.size + 2 * QR_MARGIN;
   let d = '';
   for (let y = 0; y < modules.size; y++) {
@@ -76,7 +79,7 @@ function qrImage(text: string): QrImage {
     }
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${cells} ${cells}" shape-rendering="crispEdges"><rect width="${cells}" height="${cells}" fill="#fff"/><path fill="#0f172a" d="${d}"/></svg>`;
-  return { src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, size: cells * QR_MODULE_PX };
+  return { logo: LOGO, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, qrSize: cells * QR_MODULE_PX };
 }
 
 /** Whether the text takes at most fit.maxLines lines at this size: satori lays it out alone (about 2 ms). */
@@ -132,11 +135,15 @@ export async function renderCertificateSvg(facts: CertificateFacts, onNodeDetect
   const text = certificateText(facts);
   const name = await fitText(text.name, NAME_FIT);
   const plan = await fitText(text.plan, TITLE_FIT);
-  const tree = certificateTree(text, { name, plan }, qrImage(text.verifyUrl));
+  const tree = certificateTree(text, { name, plan }, images(text.verifyUrl));
   return satori(tree, { width: CERTIFICATE_WIDTH, height: CERTIFICATE_HEIGHT, fonts: FONTS, ...(onNodeDetected ? { onNodeDetected } : {}) });
 }
 
-/** The certificate as a PNG of CERTIFICATE_WIDTH x CERTIFICATE_HEIGHT pixels. */
+/**
+ * The certificate as a PNG of CERTIFICATE_WIDTH x CERTIFICATE_HEIGHT pixels. resvg rasterises on
+ * libuv's thread pool, so only the layout and the PNG encoding hold the event loop.
+ */
 export async function renderCertificatePng(facts: CertificateFacts): Promise<Buffer> {
-  return new Resvg(await renderCertificateSvg(facts), RESVG_OPTIONS).render().asPng();
+  const image = await renderAsync(await renderCertificateSvg(facts), RESVG_OPTIONS);
+  return image.asPng();
 }
