@@ -25,19 +25,19 @@ export interface CertificateFacts {
 }
 
 type Style = Record<string, string | number>;
-type Child = Element | string;
+type Child = SatoriElement | string;
 /** The shape satori reads (a React element without React); key is always null. */
-export interface Element {
+export interface SatoriElement {
   type: string;
   key: null;
   props: { style?: Style; children?: Child | Child[]; src?: string; width?: number; height?: number };
 }
 
-function el(type: string, style: Style, ...children: Child[]): Element {
+function el(type: string, style: Style, ...children: Child[]): SatoriElement {
   return { type, key: null, props: { style, children: children.length === 1 ? children[0] : children } };
 }
 
-function img(src: string, width: number, height: number, style: Style = {}): Element {
+function img(src: string, width: number, height: number, style: Style = {}): SatoriElement {
   return { type: 'img', key: null, props: { src, width, height, style } };
 }
 
@@ -103,7 +103,7 @@ export const TITLE_FIT: TextFit = {
  * read better, but satori balances a clamped text to the narrowest width that still overflows,
  * so a text that does not fit is clamped without balancing.
  */
-export function fittedText(text: string, fit: TextFit, { size, fits }: FittedSize): Element {
+export function fittedText(text: string, fit: TextFit, { size, fits }: FittedSize): SatoriElement {
   return el(
     'div',
     {
@@ -141,11 +141,11 @@ export function certificateText(facts: CertificateFacts): CertificateText {
   };
 }
 
-function rule(width: number | string, height: number, style: Style = {}): Element {
+function rule(width: number | string, height: number, style: Style = {}): SatoriElement {
   return el('div', { width, height, flexShrink: 0, backgroundColor: RULE, ...style });
 }
 
-function detail(label: string, value: string, style: Style = {}): Element {
+function detail(label: string, value: string, style: Style = {}): SatoriElement {
   return el(
     'div',
     { display: 'flex', flexDirection: 'column', ...style },
@@ -163,7 +163,7 @@ export interface CertificateImages {
 }
 
 /** The whole certificate, with the name and the plan title at their fitted sizes. */
-export function certificateTree(text: CertificateText, sizes: { name: FittedSize; plan: FittedSize }, images: CertificateImages): Element {
+export function certificateTree(text: CertificateText, sizes: { name: FittedSize; plan: FittedSize }, images: CertificateImages): SatoriElement {
 
   const header = el(
     'div',
