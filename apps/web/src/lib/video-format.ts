@@ -1,5 +1,8 @@
 /** Display helpers for videos and plans (spec 2 section 9). */
 
+// Shared with the server, which writes the same duration on certificates.
+export { formatTotalDuration, SELF_PACED } from '@learnstack/contracts/duration';
+
 /** ISO 8601 durations as YouTube sends them (PT1H2M3S, P1DT2H); null when missing or invalid. */
 export function parseIsoDuration(iso: string | null | undefined): number | null {
   if (!iso) return null;
@@ -23,17 +26,6 @@ export function formatClock(totalSeconds: number): string {
 export function formatVideoLength(iso: string | null | undefined, seconds?: number | null): string | null {
   const value = seconds && seconds > 0 ? seconds : parseIsoDuration(iso);
   return value && value > 0 ? formatClock(value) : null;
-}
-
-export const SELF_PACED = 'Self-paced learning';
-
-/** A plan's total: 0 is 'Self-paced learning', under an hour 'N min', otherwise 'Nh Nm'. */
-export function formatTotalDuration(totalSeconds: number): string {
-  const s = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
-  if (s === 0) return SELF_PACED;
-  const minutes = Math.max(1, Math.round(s / 60));
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
 /** View counts: K from 1,000 and M from 1,000,000, one decimal. */
