@@ -15,11 +15,14 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Versioned } from '../../http/json-cache.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { toModificationRequest } from './modification-request.view.ts';
-import { modificationRequestsRepository } from './modification-requests.repository.ts';
+import { modificationRequestsQueries } from './modification-requests.queries.ts';
 import { planNotFound, readable, writable, type PlanRow } from './plan-access.ts';
 import { alreadyInPlan, appendVideos, applyEdit, insertVideo, notInPlan, removeVideo, setOrder } from './plan-edits.ts';
-import { planVideosRepository, type PlanVideoRow } from './plan-videos.repository.ts';
+import { planVideosQueries } from './plan-videos.queries.ts';
+import type { PlanVideoRow } from './plan-videos.repository.ts';
+import { planVideosRepository } from './plan-videos.repository.ts';
 import { toPlanDetail, toPlanRef, toPlanSummary, toPlanVideoEntry } from './plan.view.ts';
+import { plansQueries } from './plans.queries.ts';
 import { type PlanAccessRow, plansRepository } from './plans.repository.ts';
 import { makeSlug } from './slug.ts';
 
@@ -49,7 +52,7 @@ export class PlansService {
 
   /** The caller's own plans with counts and their progress, in one query. */
   async list(userId: number): Promise<PlanSummary[]> {
-    const rows = await plansRepository.listOwnWithStats(this.db, userId, PLANS_PER_USER_MAX);
+    const rows = await plansQueries.listOwnWithStats(this.db, userId, PLANS_PER_USER_MAX);
     return rows.map(toPlanSummary);
   }
 
@@ -60,17 +63,17 @@ export class PlansService {
 
   async getBySlug(userId: number, slug: string): Promise<PlanDetail> {
     if (!SLUG_SHAPE.test(slug)) throw planNotFound();
-    const row = await plansRepository.bySlugWithStats(this.db, userId, slug);
+    const row = await plansQueries.bySlugWithStats(this.db, userId, slug);
     readable(row?.plan, userId);
     if (!row) throw planNotFound();
     const isOwner = row.plan.ownerId === userId;
-    const pending = isOwner ? await modificationRequestsRepository.listForPlan(this.db, row.plan.id, 'pending', PENDING_REQUESTS_SHOWN) : [];
+    const pending = isOwner ? await modificationRequestsQueries.listForPlan(this.db, row.plan.id, 'pending', PENDING_REQUESTS_SHOWN) : [];
     return toPlanDetail(row, userId, pending.map((p) => toModificationRequest(p.request, p.requester)));
   }
 
   /** One plan as the list shows it, for any plan the caller may see. */
   async getSummary(userId: number, planId: number): Promise<PlanSummary> {
-    const row = await plansRepository.byIdWithStats(this.db, userId, planId);
+    const row = await plansQueries.byIdWithStats(this.db, userId, planId);
     readable(row?.plan, userId);
     if (!row) throw planNotFound();
     return toPlanSummary(row);
@@ -139,11 +142,11 @@ export class PlansService {
   async addVideo(userId: number, planId: number, videoId: number, orderIndex?: number): Promise<PlanVideoEntry> {
     const entry = await this.db.transaction(async (tx) => {
       const plan = writable(await plansRepository.lock(tx, planId), userId);
-      const known = await planVideosRepository.knownVideoIds(tx, [videoId]);
+      const known = await planVideosQueries.knownVideoIds(tx, [videoId]);
       if (!known.has(videoId)) throw notFound('Video not found');
       const inserted = await insertVideo(tx, plan, videoId, orderIndex);
       // Only the owner adds videos, so their own labels show.
-      return planVideosRepository.findWithVideo(tx, inserted.id, userId);
+      return planVideosQueries.findWithVideo(tx, inserted.id, userId);
     });
     if (!entry) throw notInPlan();
     return toPlanVideoEntry(entry);
@@ -242,7 +245,7 @@ export class PlansService {
 
   /** `labelsOf`: whose own labels of unconfirmed videos to show (the owner's), or null. */
   private async entriesOf(planId: number, labelsOf: number | null): Promise<PlanVideoEntry[]> {
-    const rows = await planVideosRepository.list(this.db, planId, PLAN_VIDEOS_MAX, labelsOf);
+    const rows = await planVideosQueries.list(this.db, planId, PLAN_VIDEOS_MAX, labelsOf);
     return rows.map(toPlanVideoEntry);
   }
 }
