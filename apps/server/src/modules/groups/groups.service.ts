@@ -1,4 +1,5 @@
-import { GROUPS_PER_USER_MAX, createGroupBody, type CreateGroupBody, type PlanGroup } from '@learnstack/contracts';
+import { GROUPS_PER_USER_MAX, type createGroupBody, type PlanGroup } from '@learnstack/contracts';
+import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -28,15 +29,14 @@ export class GroupsService {
     return rows.map((r) => toGroupView(r, r.planCount));
   }
 
-  async create(userId: number, input: CreateGroupBody): Promise<PlanGroup> {
-    const parsed = createGroupBody.safeParse(input);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid group');
+  /** `input`: the body of POST /api/plan-groups as its route validated it. */
+  async create(userId: number, input: z.output<typeof createGroupBody>): Promise<PlanGroup> {
     const row = await this.db.transaction(async (tx) => {
       await lockUser(tx, 'content', userId);
       if ((await groupsRepository.countOwn(tx, userId)) >= GROUPS_PER_USER_MAX) {
         throw badRequest(`You can have at most ${GROUPS_PER_USER_MAX} plan groups`);
       }
-      return groupsRepository.insert(tx, { ownerId: userId, ...parsed.data });
+      return groupsRepository.insert(tx, { ownerId: userId, ...input });
     });
     return toGroupView(row, 0);
   }

@@ -28,10 +28,8 @@ const requestNotFound = () => notFound('Modification request not found');
 export class ModificationRequestsService {
   constructor(private readonly db: Db) {}
 
-  async create(userId: number, planId: number, input: ModificationRequestBody): Promise<ModificationRequest> {
-    const parsed = modificationRequestBody.safeParse(input);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
-    const body = parsed.data;
+  /** `body`: the request as its route validated it. */
+  async create(userId: number, planId: number, body: ModificationRequestBody): Promise<ModificationRequest> {
     const plan = readable(await plansRepository.findById(this.db, planId), userId);
     if (plan.ownerId === userId) throw badRequest('This is your own plan: you can change it directly');
     const requestData = await this.checkApplicable(plan, body);

@@ -1,14 +1,14 @@
 import {
-  createPlanBody,
+  type createPlanBody,
   PLAN_VIDEOS_MAX,
   PLANS_PER_USER_MAX,
-  updatePlanBody,
-  type CreatePlanBody,
+  type updatePlanBody,
   type PlanDetail,
   type PlanSummary,
   type PlanVideoEntry,
   type ReorderBody,
 } from '@learnstack/contracts';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -26,8 +26,14 @@ import { plansQueries } from './plans.queries.ts';
 import { type PlanAccessRow, plansRepository } from './plans.repository.ts';
 import { makeSlug } from './slug.ts';
 
-/** What other modules may set when they create a plan (playlist import, explore copies, demo content). */
-export type CreatePlanInput = CreatePlanBody & { youtubePlaylistId?: string | null; sourcePlanId?: number | null };
+/**
+ * A plan to create: the body of POST /api/learning-plans as its route validated it, or the same
+ * fields built by another module within the same limits, with what only modules set (playlist import,
+ * copies of a public plan).
+ */
+export type CreatePlanInput = z.output<typeof createPlanBody> & { youtubePlaylistId?: string | null; sourcePlanId?: number | null };
+/** The body of PUT /api/learning-plans/{id} as its route validated it. */
+export type UpdatePlanInput = z.output<typeof updatePlanBody>;
 export interface AddedVideos {
   added: { id: number; videoId: number; orderIndex: number }[];
   /** Ids given more than once or already in the plan. */
@@ -40,7 +46,6 @@ const SLUG_SHAPE = /^[a-z0-9-]{1,100}$/;
 const PENDING_REQUESTS_SHOWN = 100;
 const MOVE_MESSAGE = (title: string) => `Video moved to "${title}" successfully`;
 
-const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Invalid request';
 const toAdded = (rows: PlanVideoRow[]): AddedVideos['added'] => rows.map(({ id, videoId, orderIndex }) => ({ id, videoId, orderIndex }));
 
 /** Learning plans and their videos (spec 2). Reads follow plan-access rules; every write locks the plan row. */
@@ -91,13 +96,11 @@ export class PlansService {
 
   /**
    * Creates a plan (spec 2 section 5 rules; slug from the title plus a random suffix), optionally
-   * with videos appended in order, in one transaction. Throws 400 with the spec's message on
-   * invalid input and 404 'Group not found' for a group that is not the caller's.
+   * with videos appended in order, in one transaction. 400 past PLANS_PER_USER_MAX, 404 'Group not
+   * found' for a group that is not the caller's.
    */
   async createPlan(userId: number, input: CreatePlanInput, options: { videoIds?: number[] } = {}): Promise<PlanSummary> {
-    const parsed = createPlanBody.safeParse(input);
-    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-    const { groupId, ...fields } = parsed.data;
+    const { groupId, youtubePlaylistId, sourcePlanId, ...fields } = input;
     const plan = await this.db.transaction(async (tx) => {
       await lockUser(tx, 'content', userId);
       if ((await plansRepository.countOwn(tx, userId)) >= PLANS_PER_USER_MAX) {
@@ -108,8 +111,8 @@ export class PlansService {
         ...fields,
         ownerId: userId,
         groupId: groupId ?? null,
-        youtubePlaylistId: input.youtubePlaylistId ?? null,
-        sourcePlanId: input.sourcePlanId ?? null,
+        youtubePlaylistId: youtubePlaylistId ?? null,
+        sourcePlanId: sourcePlanId ?? null,
       });
       if (options.videoIds?.length) await appendVideos(tx, created, options.videoIds);
       return created;
@@ -185,13 +188,11 @@ export class PlansService {
   }
 
   /** Writes only the fields that changed (spec 2 section 5); nothing changed writes nothing. */
-  async update(userId: number, planId: number, input: { title?: string | undefined; description?: string | null | undefined }): Promise<PlanSummary> {
-    const parsed = updatePlanBody.safeParse(input);
-    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-    if (parsed.data.title === undefined && parsed.data.description === undefined) throw badRequest('Nothing to update: send a title or a description');
+  async update(userId: number, planId: number, input: UpdatePlanInput): Promise<PlanSummary> {
+    if (input.title === undefined && input.description === undefined) throw badRequest('Nothing to update: send a title or a description');
     await this.db.transaction(async (tx) => {
       const plan = writable(await plansRepository.lock(tx, planId), userId);
-      await applyEdit(tx, plan, parsed.data);
+      await applyEdit(tx, plan, input);
     });
     return this.getSummary(userId, planId);
   }
