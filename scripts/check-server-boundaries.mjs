@@ -4,6 +4,7 @@
 //   - a repository references only the tables of its own module: `db/schema/<module>.ts`;
 //   - reads that join other modules' tables live in read models (`*.queries.ts`), which never write
 //     and which only other read models may import;
+//   - a module's account-data claims (`*.account-data.ts`) name only its own tables and never write;
 //   - any other file of a module (services, routes, views) uses tables as types only;
 //   - no import cycle anywhere in apps/server/src (type-only imports count).
 // Tests (`*.test.ts`) are exempt: they may set up any state.
@@ -14,7 +15,12 @@ import path from 'node:path';
 const NOT_MODULE_SCHEMAS = new Set(['mail', 'providers']);
 
 const isTest = (file) => file.endsWith('.test.ts');
-const kindOf = (file) => (file.endsWith('.repository.ts') ? 'repository' : file.endsWith('.queries.ts') ? 'queries' : 'other');
+function kindOf(file) {
+  if (file.endsWith('.repository.ts')) return 'repository';
+  if (file.endsWith('.queries.ts')) return 'queries';
+  if (file.endsWith('.account-data.ts')) return 'account-data';
+  return 'other';
+}
 
 function walk(dir) {
   const out = [];
@@ -127,6 +133,8 @@ export function checkServerBoundaries(srcDir) {
             violations.push(`${rel(file)}: uses table ${table.sqlName} outside a repository or read model (tables as types only here)`);
           } else if (kind === 'repository' && table.owner !== own) {
             violations.push(`${rel(file)}: references table ${table.sqlName} of ${describeOwner(table.owner)} (a repository uses its own module's tables; joins go in a *.queries.ts read model)`);
+          } else if (kind === 'account-data' && table.owner !== own) {
+            violations.push(`${rel(file)}: claims table ${table.sqlName} of ${describeOwner(table.owner)} (a module claims the tables it owns)`);
           } else if (kind === 'queries' && NOT_MODULE_SCHEMAS.has(table.owner)) {
             violations.push(`${rel(file)}: reads table ${table.sqlName} of ${describeOwner(table.owner)}`);
           }
@@ -144,8 +152,8 @@ export function checkServerBoundaries(srcDir) {
       if (kind === 'queries' && !writes) continue;
       violations.push(`${rel(file)}: names table ${table.sqlName} of ${describeOwner(table.owner)} in SQL text`);
     }
-    if (kind === 'queries' && (WRITE_CALL.test(source) || WRITE_SQL.test(source))) {
-      violations.push(`${rel(file)}: a read model writes (inserts, updates and deletes belong in the owning module's repository)`);
+    if ((kind === 'queries' || kind === 'account-data') && (WRITE_CALL.test(source) || WRITE_SQL.test(source))) {
+      violations.push(`${rel(file)}: ${kind === 'queries' ? 'a read model' : 'an account-data claim'} writes (inserts, updates and deletes belong in the owning module's repository)`);
     }
   }
 

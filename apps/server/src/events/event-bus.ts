@@ -60,6 +60,14 @@ export class EventBus {
     this.afterCommit[name] = list as Subscriptions<'after'>[E];
   }
 
+  /** Who subscribed to an event, by label (the account-data test checks that a claimed clean-up is subscribed). */
+  subscribers(name: EventName): { inTransaction: string[]; afterCommit: string[] } {
+    return {
+      inTransaction: (this.inTransaction[name] ?? []).map((s) => s.label),
+      afterCommit: (this.afterCommit[name] ?? []).map((s) => s.label),
+    };
+  }
+
   /** Runs `work` in a new transaction in which it may emit events; answers what `work` answers. */
   async transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
     const emitted: Emitted[] = [];
