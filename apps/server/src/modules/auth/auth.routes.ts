@@ -85,7 +85,7 @@ export function authRoutes(app: App, { auth, sessionStore, config, google }: Ser
     return { message: 'Password reset successfully. You can now sign in with your new password.' };
   });
 
-  // The spec's clients send signed-out users to /api/login; the page lives at /login.
+  // Older links and clients send signed-out users to /api/login; the page lives at /login.
   app.get('/api/login', { config: pub, schema: { summary: 'Go to the login page', response: { 302: redirectReply('To /login') } } }, async (_req, reply) =>
     reply.redirect('/login'),
   );

@@ -19,7 +19,7 @@ async function gone(insert: Promise<void>, error: () => Error): Promise<void> {
 }
 
 /**
- * Favourite videos and plans (spec 2 section 4: added if not favourited, removed if favourited).
+ * Favourite videos and plans: the heart adds what is not a favourite and removes what is.
  * Adding and removing are idempotent. Unknown videos answer 404 'Video not found'; plans the user
  * cannot see (missing, or another user's private plan) answer 404 'Plan not found'.
  */

@@ -6,7 +6,7 @@ import type { InviteRow } from './friends.repository.ts';
 
 export type { Person };
 
-/** Friends, requests and invites with the people they name (spec 3: Friend). */
+/** Friends, requests and invites with the people they name (id, e-mail, names, picture). */
 export const friendsQueries = {
   findPerson: peopleQueries.findPerson,
   findPersonByEmail: peopleQueries.findPersonByEmail,

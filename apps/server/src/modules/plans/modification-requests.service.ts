@@ -21,7 +21,8 @@ const LIST_LIMIT = 100;
 const requestNotFound = () => notFound('Modification request not found');
 
 /**
- * Requests by other users to change a public plan (spec 2 sections 3, 4, 6), and the owner's
+ * Requests by other users to change a public plan (add, remove or reorder a video, edit the title or
+ * description), and the owner's
  * decisions (docs/decisions/0005). Approving applies the change in the same transaction as the
  * decision; a request that no longer fits the plan is declined with the reason instead.
  */

@@ -81,7 +81,7 @@ export async function setOrderByVideoIds(tx: Tx, plan: PlanRow, orderedVideoIds:
   await plansRepository.update(tx, plan.id, {});
 }
 
-/** Title and/or description; unchanged values are not written (spec 2 section 5). */
+/** Title and/or description; unchanged values are not written, and a null description clears it. */
 export async function applyEdit(tx: Tx, plan: PlanRow, edit: { title?: string | undefined; description?: string | null | undefined }): Promise<void> {
   const changes: { title?: string; description?: string } = {};
   if (edit.title !== undefined && edit.title !== plan.title) changes.title = edit.title;

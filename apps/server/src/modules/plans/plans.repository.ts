@@ -66,7 +66,7 @@ export const plansRepository = {
 
   /**
    * Another public plan of the same YouTube playlist, or the public plan this one was copied from:
-   * the spec's "This playlist already exists publicly".
+   * then the copy may not be made public too ("This playlist already exists publicly").
    */
   async publicTwinExists(db: DbOrTx, plan: PlanRow): Promise<boolean> {
     const twins: SQL[] = [];

@@ -48,7 +48,7 @@ const MOVE_MESSAGE = (title: string) => `Video moved to "${title}" successfully`
 
 const toAdded = (rows: PlanVideoRow[]): AddedVideos['added'] => rows.map(({ id, videoId, orderIndex }) => ({ id, videoId, orderIndex }));
 
-/** Learning plans and their videos (spec 2). Reads follow plan-access rules; every write locks the plan row. */
+/** Learning plans and their videos. Reads follow plan-access rules; every write locks the plan row. */
 export class PlansService {
   constructor(
     private readonly db: Db,
@@ -95,7 +95,7 @@ export class PlansService {
   }
 
   /**
-   * Creates a plan (spec 2 section 5 rules; slug from the title plus a random suffix), optionally
+   * Creates a plan (its slug: the title's words plus a random suffix, unique), optionally
    * with videos appended in order, in one transaction. 400 past PLANS_PER_USER_MAX, 404 'Group not
    * found' for a group that is not the caller's.
    */
@@ -187,7 +187,7 @@ export class PlansService {
     });
   }
 
-  /** Writes only the fields that changed (spec 2 section 5); nothing changed writes nothing. */
+  /** Writes only the fields that changed; a body that changes nothing is refused, and an unchanged value writes nothing. */
   async update(userId: number, planId: number, input: UpdatePlanInput): Promise<PlanSummary> {
     if (input.title === undefined && input.description === undefined) throw badRequest('Nothing to update: send a title or a description');
     await this.db.transaction(async (tx) => {

@@ -74,7 +74,7 @@ function failureMessage(err: unknown): string {
 }
 
 /**
- * Playlist import (spec 2 section 7): the plan is created at once and the videos arrive in the
+ * Playlist import: the plan is created at once and the videos arrive in the
  * background, page by page, with progress in `playlist_imports`. See docs/decisions/0007.
  */
 export class PlaylistImportService {

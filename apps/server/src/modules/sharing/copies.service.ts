@@ -26,7 +26,7 @@ const planAlreadyAdded = (copy: { id: number; slug: string }) =>
 const groupAlreadyAdded = (groupId: number) => conflict(SharingErrorCode.ALREADY_ADDED, GROUP_ALREADY_ADDED, { existingGroupId: groupId });
 
 /**
- * "Add to my plans" from explore and from shared links (spec 2 sections 4, 7; spec 3 section 7): the
+ * "Add to my plans" from explore and from shared links: the
  * user gets private copies (plans through the plans module's PlanCopiesService). Once per user and
  * source: asking again answers 409 ALREADY_ADDED with the earlier copy, never a second one.
  */

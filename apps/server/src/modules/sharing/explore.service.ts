@@ -7,7 +7,7 @@ import { searchWords } from './search-words.ts';
 const nextOffset = (query: ExploreQuery, shown: number, total: number) => (query.offset + shown < total ? query.offset + shown : null);
 
 /**
- * The explore page (spec 2 section 2.5): public plans and groups for anyone, visitors included.
+ * The explore page: public plans and groups for anyone, visitors included.
  * Private plans and groups are never listed, searched or counted. Two statements per list.
  */
 export class ExploreService {

@@ -13,7 +13,7 @@ function isForeignKeyViolation(err: unknown): boolean {
   return false;
 }
 
-/** Likes of public plans (spec 2 sections 4, 7): one per user and plan, the plan's like_count kept exact. */
+/** Likes of public plans: one per user and plan, the plan's like_count kept exact. */
 export class LikesService {
   constructor(
     private readonly db: Db,

@@ -17,7 +17,7 @@ import { sharedPagesQueries as queries } from './shared-pages.queries.ts';
 import { estimatedHours } from './sharing.view.ts';
 
 /**
- * The public shared plan and shared group pages (spec 3 sections 2.6, 2.7). A plan's share token
+ * The public shared plan and shared group pages. A plan's share token
  * opens it whatever its visibility; a group opens when it is public, for its owner, or with its
  * link's token (which also lists its private plans).
  */

@@ -31,7 +31,7 @@ const toMode = (body: ShareBody): Mode =>
       : { kind: 'link' };
 
 /**
- * Share links of plans and groups (spec 2 section 7; spec 3 section 7 Shared pages). A link opens
+ * Share links of plans and groups. A link opens
  * the plan or group whatever its visibility until the owner revokes it. Sharing by e-mail or to a
  * friend also sends the link: an account holder gets a `plan_shared` notification, and mail when
  * their preferences allow it; an address without an account gets the mail. Delivery problems never

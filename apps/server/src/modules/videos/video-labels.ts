@@ -13,7 +13,7 @@ export interface VideoLabel {
   channelTitle: string;
 }
 
-/** Cut to the saved-video limits (spec 2 section 5), like shared facts. */
+/** Cut to the saved-video limits (VIDEO_*_MAX), like shared facts. */
 export function labelFrom(input: { title?: string | null; description?: string | null; channelTitle?: string | null }): VideoLabel {
   return {
     title: cut(input.title, VIDEO_TITLE_MAX),

@@ -34,7 +34,7 @@ export class VideosService {
 
   /**
    * Inserts or updates videos by youtubeId from trusted facts (YouTube's replies, the catalog) in one
-   * statement (per 2000), applying spec 2 section 5's sanitising. Returns the stored rows in input
+   * statement (per 2000), ids stripped and texts cut to their limits. Returns the stored rows in input
    * order, one per distinct usable youtubeId (entries whose id is empty after stripping are skipped).
    * Pass `db` to join a transaction.
    */
