@@ -30,10 +30,10 @@ describe('server module boundaries (scripts/check-server-boundaries.mjs, run by 
       'modules/favorites/sneaky.service.ts': "import { plansRepository } from '../plans/plans.repository.ts';\nexport const peek = plansRepository;\n",
       // A repository writing another module's table, through the table and through SQL text.
       'modules/groups/group-likes.repository.ts': [
-        "import { sql } from 'drizzle-orm';",
+        "import { eq, sql } from 'drizzle-orm';",
         "import type { DbOrTx } from '../../db/client.ts';",
         "import { learningPlans } from '../../db/schema/index.ts';",
-        'export const bump = (db: DbOrTx, id: number) => db.update(learningPlans).set({ likeCount: 1 }).where(sql`id = ${id}`);',
+        'export const bump = (db: DbOrTx, id: number) => db.update(learningPlans).set({ likeCount: 1 }).where(eq(learningPlans.id, id));',
         'export const raw = (db: DbOrTx) => db.execute(sql`update learning_plans set share_count = 0`);',
         '',
       ].join('\n'),
