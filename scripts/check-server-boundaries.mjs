@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The server's module boundaries, checked on the sources (run by `npm run lint`; decision 0017):
+// The server's module boundaries, checked on the sources (run by `npm run lint`; decision 0019):
 //   - a module never imports another module's repository (`*.repository.ts`);
 //   - a repository references only the tables of its own module: `db/schema/<module>.ts`;
 //   - reads that join other modules' tables live in read models (`*.queries.ts`), which never write
@@ -207,7 +207,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const violations = checkServerBoundaries(srcDir);
   for (const v of violations) console.error(v);
   if (violations.length > 0) {
-    console.error(`\n${violations.length} server boundary violation(s): see docs/decisions/0017-module-boundaries.md`);
+    console.error(`\n${violations.length} server boundary violation(s): see docs/decisions/0019-module-boundaries.md`);
     process.exit(1);
   }
   console.info('server boundaries: ok');

@@ -36,7 +36,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const friends = new FriendsService(db, mailer, config, log, notifications, emailPreferences);
   const sharing = createSharingServices(deps, { plans, groups, notifications, emailPreferences });
 
-  // Who acts on what happened elsewhere (decision 0018). In-transaction subscribers commit or fail
+  // Who acts on what happened elsewhere (decision 0020). In-transaction subscribers commit or fail
   // with the write; after-commit ones cannot fail it.
   events.onInTransaction('UserSignedUp', 'email-preferences: store the defaults', (e, tx) => emailPreferences.onUserSignedUp(e.userId, tx));
   events.onAfterCommit('UserSignedUp', 'friends: notify pending invitations', (e) => friends.onUserSignedUp(e.userId, e.email));

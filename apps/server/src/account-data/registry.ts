@@ -14,7 +14,7 @@ import type { AccountTable } from './account-data.ts';
 
 /**
  * Every table that holds a user's id, each claimed by the module that owns it: what account deletion
- * does to its rows and what the data export gives of them (decision 0020). A test reads the database's
+ * does to its rows and what the data export gives of them (decision 0022). A test reads the database's
  * catalog and fails for a column naming a user that no module claims.
  */
 export const ACCOUNT_DATA: readonly AccountTable[] = [

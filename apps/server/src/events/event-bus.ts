@@ -29,7 +29,7 @@ type Subscriptions<S extends 'in' | 'after'> = {
 type Emitted = { [E in EventName]: { name: E; event: AppEvents[E] } }[EventName];
 
 /**
- * Events between modules (decision 0018). A writer runs its transaction through `transaction()` and
+ * Events between modules (decision 0020). A writer runs its transaction through `transaction()` and
  * emits there; subscriptions are made in one place (services.ts).
  * - In-transaction subscribers hold together with the write: they run at the emit, inside the
  *   transaction, in subscription order, and their failure undoes everything (awards of achievements

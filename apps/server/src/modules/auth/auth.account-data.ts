@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { oauthAccounts, passwordResetTokens, sessions } from '../../db/schema/index.ts';
 
-/** The auth module's tables that hold user ids (decision 0020). */
+/** The auth module's tables that hold user ids (decision 0022). */
 export const authAccountData = [
   accountTable({
     table: sessions,

@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { emailPreferences } from '../../db/schema/index.ts';
 
-/** The email-preferences module's table (decision 0020). */
+/** The email-preferences module's table (decision 0022). */
 export const emailPreferencesAccountData = [
   accountTable({
     table: emailPreferences,

@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { favoritePlans, favoriteVideos } from '../../db/schema/index.ts';
 
-/** The favorites module's tables (decision 0020). */
+/** The favorites module's tables (decision 0022). */
 export const favoritesAccountData = [
   accountTable({
     table: favoriteVideos,

@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { friendInvites, friendRequests, friendships } from '../../db/schema/index.ts';
 
-/** The friends module's tables that hold user ids (decision 0020). */
+/** The friends module's tables that hold user ids (decision 0022). */
 export const friendsAccountData = [
   accountTable({
     table: friendships,

@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { planGroups } from '../../db/schema/index.ts';
 
-/** The groups module's table (decision 0020). */
+/** The groups module's table (decision 0022). */
 export const groupsAccountData = [
   accountTable({
     table: planGroups,

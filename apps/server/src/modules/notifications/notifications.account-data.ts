@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { notifications } from '../../db/schema/index.ts';
 
-/** The notifications module's table (decision 0020). */
+/** The notifications module's table (decision 0022). */
 export const notificationsAccountData = [
   accountTable({
     table: notifications,

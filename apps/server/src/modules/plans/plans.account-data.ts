@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { learningPlans, modificationRequests } from '../../db/schema/index.ts';
 
-/** The plans module's tables that hold user ids (decision 0020). */
+/** The plans module's tables that hold user ids (decision 0022). */
 export const plansAccountData = [
   accountTable({
     table: learningPlans,

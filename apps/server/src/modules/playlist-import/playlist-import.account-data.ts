@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { playlistImports } from '../../db/schema/index.ts';
 
-/** The playlist-import module's table (decision 0020). */
+/** The playlist-import module's table (decision 0022). */
 export const playlistImportAccountData = [
   accountTable({
     table: playlistImports,

@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { videoProgress, watchEvents } from '../../db/schema/index.ts';
 
-/** The progress module's tables (decision 0020). */
+/** The progress module's tables (decision 0022). */
 export const progressAccountData = [
   accountTable({
     table: videoProgress,

@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { planLikes, shareEvents } from '../../db/schema/index.ts';
 
-/** The sharing module's tables that hold user ids (decision 0020). */
+/** The sharing module's tables that hold user ids (decision 0022). */
 export const sharingAccountData = [
   accountTable({
     table: planLikes,

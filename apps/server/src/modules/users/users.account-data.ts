@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { userInterests, users } from '../../db/schema/index.ts';
 
-/** The users module's tables that hold user ids (decision 0020). */
+/** The users module's tables that hold user ids (decision 0022). */
 export const usersAccountData = [
   accountTable({
     table: users,

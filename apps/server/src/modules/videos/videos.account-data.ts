@@ -1,7 +1,7 @@
 import { accountTable } from '../../account-data/account-data.ts';
 import { libraryVideos, videoLabels, videos } from '../../db/schema/index.ts';
 
-/** The videos module's tables that hold user ids (decision 0020). */
+/** The videos module's tables that hold user ids (decision 0022). */
 export const videosAccountData = [
   accountTable({
     table: videos,
