@@ -12,6 +12,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createGroupBody, createPlanBody } from '@learnstack/contracts';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -124,14 +125,14 @@ export async function seedBench(db: Db): Promise<BenchData> {
   /** `count` plans of 5 to 20 videos each, every other one in one of three groups. */
   async function plansFor(user: BenchUser, count: number): Promise<{ id: number; slug: string }[]> {
     const groups = [];
-    for (const name of ['Frontend', 'Algorithms', 'Career']) groups.push(await services.groups.create(user.id, { name }));
+    for (const name of ['Frontend', 'Algorithms', 'Career']) groups.push(await services.groups.create(user.id, createGroupBody.parse({ name })));
     const ids: { id: number; slug: string }[] = [];
     for (let i = 0; i < count; i++) {
       const size = i === 0 ? 20 : 5 + ((i * 7) % 16);
       const start = (i * 13) % (videoIds.length - size);
       const plan = await services.plans.createPlan(
         user.id,
-        { title: `${text(i + 3, 12 + (i % 30))} ${i + 1}`, description: text(i, 40 + ((i * 37) % 160)), groupId: i % 2 ? (groups[i % 3]?.id ?? null) : null },
+        createPlanBody.parse({ title: `${text(i + 3, 12 + (i % 30))} ${i + 1}`, description: text(i, 40 + ((i * 37) % 160)), groupId: i % 2 ? (groups[i % 3]?.id ?? null) : null }),
         { videoIds: videoIds.slice(start, start + size) },
       );
       ids.push({ id: plan.id, slug: plan.slug });
@@ -148,8 +149,8 @@ export async function seedBench(db: Db): Promise<BenchData> {
       await services.progress.save(user.id, { videoId, currentTime: 60, isCompleted: videoId % 2 === 0 });
     }
   }
-  const plan5 = await services.plans.createPlan(collector.id, { title: 'Five videos' }, { videoIds: videoIds.slice(0, 5) });
-  const plan200 = await services.plans.createPlan(collector.id, { title: 'Two hundred videos' }, { videoIds: videoIds.slice(0, 200) });
+  const plan5 = await services.plans.createPlan(collector.id, createPlanBody.parse({ title: 'Five videos' }), { videoIds: videoIds.slice(0, 5) });
+  const plan200 = await services.plans.createPlan(collector.id, createPlanBody.parse({ title: 'Two hundred videos' }), { videoIds: videoIds.slice(0, 200) });
   for (const videoId of videoIds.slice(0, 200).filter((_, i) => i % 3 === 0)) {
     await services.progress.save(collector.id, { videoId, currentTime: 60, isCompleted: videoId % 2 === 0 });
   }

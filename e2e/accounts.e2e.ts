@@ -4,7 +4,7 @@ import { afterAll, expect, inject, test } from 'vitest';
 import { lastMailTo, openJourney, solveSecurityCheck, uniqueEmail, useBrowser } from './harness.ts';
 
 /**
- * Issue 2, "Done means", as one person does it: landing page, sign up, onboarding, themes,
+ * Accounts as one person uses them: landing page, sign up, onboarding, themes,
  * sign out, the security check after three wrong passwords, a password reset through the
  * e-mail link, and signing in with the new password.
  */

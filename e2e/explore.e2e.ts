@@ -4,7 +4,7 @@ import { baseUrl, openJourney, signUpThroughApi, uniqueEmail, useBrowser } from 
 import { closeToasts, openBell } from './support/social.ts';
 
 /**
- * Issue 5, "Done means", as browser journeys: a visitor browses /explore and opens a shared link;
+ * Explore and sharing as browser journeys: a visitor browses /explore and opens a shared link;
  * a signed-in user B adds a demo plan and the demo group, edits the copy (the original stays),
  * likes a plan once, hearts the copy, and opens the plan a friend A shared with them from the bell.
  * A and B are made through the API (their friendship too); B is signed in by the API in the very

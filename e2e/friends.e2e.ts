@@ -16,7 +16,7 @@ import {
 } from './support/social.ts';
 
 /**
- * Issue 4, "Done means", as browser journeys: two people in two browser contexts; A invites B's
+ * Friends and invitations as browser journeys: two people in two browser contexts; A invites B's
  * address, B opens the link signed out, signs up and lands on the dashboard as A's friend; A sees
  * the friend_accepted notification in the bell. A sends a request to an existing user C; C accepts
  * it from the bell. Expired, used and unknown invite links show their dead-end pages.

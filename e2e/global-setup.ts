@@ -14,6 +14,8 @@ declare module 'vitest' {
     baseUrl: string;
     databaseUrl: string;
     fakeYouTubeUrl: string;
+    /** The file whose number (milliseconds) moves the app's clock: support/clock.ts. */
+    appClockFile: string;
   }
 }
 
@@ -69,10 +71,16 @@ export default async function setup(project: TestProject) {
   const fake = await startFakeYouTube({ thumbnailBase: 'https://i.ytimg.com' });
   stops.push(() => fake.close());
 
+  // The app's clock runs this many milliseconds ahead of real time (support/app-clock.ts).
+  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  const appClockFile = path.join(root, `.tmp/e2e-clock-${process.pid}`);
+  fs.writeFileSync(appClockFile, '0');
+  stops.push(() => fs.rmSync(appClockFile, { force: true }));
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const app = spawn(process.execPath, ['--import', 'tsx', '--import', './e2e/support/app-clock.ts', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -88,6 +96,7 @@ export default async function setup(project: TestProject) {
       SESSION_IDLE_MINUTES: '30',
       LOG_LEVEL: 'info',
       SMTP_URL: '',
+      E2E_APP_CLOCK_FILE: appClockFile,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -106,6 +115,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', dbUrl.toString());
   project.provide('fakeYouTubeUrl', fake.url);
+  project.provide('appClockFile', appClockFile);
   return async () => {
     fs.writeFileSync(path.join(root, '.tmp/e2e-app.log'), output);
     for (const stop of stops.reverse()) await stop();

@@ -16,7 +16,7 @@ import {
 import { closeToasts, createMember, type Member, signInThroughLoginPage } from './support/social.ts';
 
 /**
- * Issue 3, "Done means", as browser journeys. First: a person creates a plan (after the
+ * Plans as browser journeys. First: a person creates a plan (after the
  * blank-title message), adds videos by keyword search, by a pasted watch URL and by a bare id
  * (one already in the plan reads 'Already Added'), reorders them with the drag handle's keyboard
  * sensor (Space, ArrowDown, Space) and with a mouse drag, finds the order kept after a reload, puts the plan in a

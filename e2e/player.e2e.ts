@@ -15,7 +15,7 @@ import {
 import { closeToasts } from './support/social.ts';
 
 /**
- * Issue 3, "Done means", the player part, in a real browser with the fake YouTube player: watch a
+ * The player, in a real browser with the fake YouTube player: watch a
  * plan video, leave and come back to resume where it stopped, mark it complete, change the speed,
  * the auto-play countdown at the natural end (and Cancel), picture-in-picture, an unembeddable
  * video, and a plan finished video by video. The dashboard shows the plan and Continue Learning

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { openJourney, signUpThroughApi, useBrowser } from './harness.ts';
 
 /**
- * Issue 2, the idle timeout (spec 1 sections 4 and 9): a warning toast at 25 minutes without
+ * The idle timeout: a warning toast at 25 minutes without
  * activity, sign-out to /login?timeout=true at 30, and activity resets both timers. The browser's
  * clock is Playwright's; the server's session is independent of it (the page signs out by its own
  * timer).

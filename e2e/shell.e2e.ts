@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { type Journey, openJourney, signUpThroughApi, useBrowser } from './harness.ts';
 
 /**
- * Issue 2, the application shell: every page renders without console errors, without the error
+ * The application shell: every page renders without console errors, without the error
  * boundary, and passes axe (WCAG A/AA, serious and critical) in all six themes and in dark mode;
  * the cookie banner, the mobile bottom bar and the clean-up of corrupt local storage.
  */

@@ -29,7 +29,8 @@ import { youtubeRoutes } from './modules/youtube/youtube.routes.ts';
 import { playlistImportRoutes } from './modules/playlist-import/playlist-import.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
-import { createServices, type Deps } from './services.ts';
+import type { Deps } from './deps.ts';
+import { createServices } from './services.ts';
 import { trustProxyOption } from './config.ts';
 
 /** Every part of the API; each tag and description heads its section of the API reference. */

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { startMaintenance } from './maintenance.ts';
+import { systemClock } from './providers/clock.ts';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer.ts';
 import { GoogleOAuth } from './providers/oauth/google.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -32,7 +33,7 @@ if (config.seedDemo) await seedIfEmpty(database.db, log);
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, log);
 const google = config.google ? new GoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.publicUrl}/api/auth/google/callback`) : undefined;
-const { app, services } = await buildApp({ config, db: database.db, log, mailer, google });
+const { app, services } = await buildApp({ config, db: database.db, log, mailer, google, clock: systemClock });
 const stopMaintenance = startMaintenance(database.db, log, [{ name: 'confirm videos', run: () => services.videos.confirmPending() }]);
 app.addHook('onClose', async () => stopMaintenance());
 process.removeAllListeners('SIGINT');

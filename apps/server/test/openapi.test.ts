@@ -65,7 +65,7 @@ describe('every route is in the API reference', () => {
   });
 });
 
-/** Warnings that name no fault of a route: the spec's paths, redirects, public reads without input, no licence, a local server. */
+/** Warnings that name no fault of a route: paths the clients already use, redirects, public reads without input, no licence, a local server. */
 const ACCEPTED_WARNINGS = new Set(['no-ambiguous-paths', 'operation-2xx-response', 'operation-4xx-response', 'info-license', 'no-server-example.com']);
 
 describe('the served document', () => {

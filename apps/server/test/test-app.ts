@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Deps } from '../src/services.ts';
 import { captureMailer } from './fake-mailer.ts';
+import { TestClock } from './test-clock.ts';
 import { TestClient } from './test-client.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -29,7 +30,8 @@ export async function createTestApp(options: { config?: Partial<Config>; deps?: 
   const mail = captureMailer();
   const config = testConfig(options.config);
   const log = pino({ level: 'silent' });
-  const built = await buildApp({ config, db: database.db, log, mailer: mail, ...options.deps });
+  const clock = new TestClock();
+  const built = await buildApp({ config, db: database.db, log, mailer: mail, clock, ...options.deps });
   await built.app.ready();
   const ctx = {
     ...built,
@@ -37,6 +39,8 @@ export async function createTestApp(options: { config?: Partial<Config>; deps?: 
     pool: database.pool,
     mail,
     config,
+    /** The app's clock (unless the test passed its own): `t.clock.advance(DAY_MS)` is tomorrow for day-dependent logic. */
+    clock,
     client: () => new TestClient(built.app),
     /** Sends the queued mail now (the password reset mail goes through the queue). */
     drainMail: () => built.services.mailQueue.drain(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './category-list.ts';
 
-/** The eight skill categories (spec 1 section 1), in display order; the list lives in category-list.ts. */
+/** The eight skill categories, in display order; the list lives in category-list.ts. */
 export { CATEGORIES, CATEGORY_IDS } from './category-list.ts';
 
 export const categoryId = z.enum(CATEGORY_IDS);

@@ -1,5 +1,5 @@
 /**
- * The eight skill categories (spec 1 section 1), in display order. No zod here: the web's landing
+ * The eight skill categories, in display order. No zod here: the web's landing
  * page imports this file directly (`@learnstack/contracts/category-list`) to stay small.
  */
 export const CATEGORIES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Stable error codes the clients may branch on. Messages are the spec's texts. */
+/** Stable error codes the clients may branch on; the message beside a code is the text a person reads. */
 export const ErrorCode = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',

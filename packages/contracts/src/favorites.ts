@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { video } from './videos.ts';
 
-/** Favourite videos and plans (spec 2 section 7 Favorites; spec 3 sections 2.2, 3, 7). */
+/** Favourite videos and plans. */
 
 /** Each favourites list returns at most this many, newest first. */
 export const FAVORITES_LIST_MAX = 200;
@@ -9,7 +9,7 @@ export const FAVORITES_LIST_MAX = 200;
 export const favoriteVideo = z.object({ id: z.number(), videoId: z.number(), createdAt: z.string(), video });
 export type FavoriteVideo = z.infer<typeof favoriteVideo>;
 
-/** A favourite plan ("playlist" in the spec's words); only plans the user can still see are listed. */
+/** A favourite plan ("playlist" in the API's paths); only plans the user can still see are listed. */
 export const favoritePlaylist = z.object({
   id: z.number(),
   planId: z.number(),

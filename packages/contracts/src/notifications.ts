@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The bell (spec 1 sections 2, 3, 7) and the e-mail preferences (spec 3 section 3). */
+/** The bell (notifications) and the e-mail preferences. */
 
 export const NOTIFICATIONS_LIST_MAX = 50;
 export const NOTIFICATIONS_KEPT_DAYS = 90;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { video } from './videos.ts';
 
-/** Spec 2 sections 5 and 9. */
+/** Limits of plans and groups: a longer title or description is refused with its message. */
 export const PLAN_TITLE_MAX = 100;
 export const PLAN_DESCRIPTION_MAX = 500;
 export const GROUP_NAME_MAX = 100;
@@ -45,7 +45,7 @@ export const createPlanBody = z.object({
 });
 export type CreatePlanBody = z.input<typeof createPlanBody>;
 
-/** Only the changed fields are sent (spec 2 section 5). */
+/** Only the changed fields are sent; a null description clears it. */
 export const updatePlanBody = z.object({ title: planTitle.optional(), description: planDescription.nullish() });
 export const visibilityBody = z.object({ isPublic: z.boolean({ error: 'isPublic must be true or false' }) });
 export const planGroupBody = z.object({ groupId: bodyId.nullable() });
@@ -117,7 +117,7 @@ const message = z
   .nullish()
   .transform((v) => v ?? '');
 
-/** POST /api/learning-plans/{id}/modification-request; requestData depends on requestType (spec 2 section 3). */
+/** POST /api/learning-plans/{id}/modification-request; requestData depends on requestType. */
 export const modificationRequestBody = z.discriminatedUnion(
   'requestType',
   [

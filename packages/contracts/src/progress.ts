@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyId, planRef } from './plans.ts';
 
-/** A save may not claim a position past a day (spec 3 section 7; the player sends seconds). */
+/** A save may not claim a position past a day (86400 s; the player sends seconds). */
 export const PROGRESS_TIME_MAX = 86_400;
 export const CONTINUE_LEARNING_LIMIT = 3;
 

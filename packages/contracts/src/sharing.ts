@@ -3,7 +3,7 @@ import { idParam } from './common.ts';
 import { planAuthor } from './plans.ts';
 import { video } from './videos.ts';
 
-/** Explore, share links, shared pages, copies and likes (spec 2 sections 2.5, 7; spec 3 sections 2.6, 2.7, 7). */
+/** Explore, share links, shared pages, copies and likes. */
 
 /** Explore pages: at most this many items per request; `offset` pages on. */
 export const EXPLORE_PAGE_MAX = 50;
@@ -11,7 +11,7 @@ export const EXPLORE_OFFSET_MAX = 10_000;
 export const EXPLORE_SEARCH_MAX = 100;
 /** E-mail and friend shares one user may send per 24 hours (plans and groups together). */
 export const SHARES_PER_USER_PER_DAY = 50;
-/** Spec 3 section 9: the shared plan's estimate is half an hour per video, rounded up. */
+/** The shared plan's estimate is half an hour per video, in hours rounded up. */
 export const HOURS_PER_VIDEO = 0.5;
 /** Plans listed on a shared group page. */
 export const SHARED_GROUP_PLANS_MAX = 200;
@@ -20,7 +20,7 @@ export const SharingErrorCode = {
   ALREADY_ADDED: 'ALREADY_ADDED',
 } as const;
 
-/** Texts of the shared pages (spec 3 sections 2.6, 2.7, 7). */
+/** Texts of the shared pages, shown by the web as the server sends them. */
 export const SHARED_PLAN_NOT_FOUND = 'Plan not found';
 export const SHARED_GROUP_INVALID = 'This shared group link is invalid or has expired.';
 export const PLAN_ALREADY_ADDED = 'This plan is already in your plans.';
@@ -77,7 +77,7 @@ export type ExploreStats = z.infer<typeof exploreStats>;
 
 // --- sharing ---
 
-/** Spec 2 section 5: 'Please enter an email address' when blank. */
+/** A blank address answers 'Please enter an email address'. */
 const shareEmail = z
   .string({ error: 'Please enter an email address' })
   .trim()
@@ -86,7 +86,7 @@ const shareEmail = z
   .email('Please enter a valid email address')
   .transform((v) => v.toLowerCase());
 
-/** Spec 2 section 5: 'Please select a friend' when missing. */
+/** A missing friend answers 'Please select a friend'. */
 const friendId = z
   .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: 'Please select a friend' })
   .pipe(z.number({ error: 'Please select a friend' }).int('Please select a friend').positive('Please select a friend').max(2_147_483_647, 'Please select a friend'));

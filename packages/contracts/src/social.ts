@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email } from './auth.ts';
 import { idParam } from './common.ts';
 
-/** Friends, friend requests and e-mail invitations (spec 3 sections 2.5, 3, 7 Friends). */
+/** Friends, friend requests and e-mail invitations. */
 
 export const INVITE_TTL_DAYS = 7;
 export const INVITES_PER_USER_PER_DAY = 50;
@@ -23,7 +23,7 @@ export const SocialErrorCode = {
   INVITE_ACCEPTED: 'INVITE_ACCEPTED',
 } as const;
 
-/** Texts the invite page shows for its dead ends (spec 3 section 8). */
+/** Texts the invite page shows for its dead ends (unknown, expired, already used). */
 export const INVALID_INVITATION = 'Invalid Invitation';
 export const INVITATION_EXPIRED = 'Invitation Expired';
 export const INVITATION_ALREADY_USED = 'Invitation Already Used';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** Spec 2 sections 5 and 9: limits applied before a video is saved. */
+/** Limits applied before a video is saved: longer texts are cut to them. */
 export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_DESCRIPTION_MAX = 1000;
 export const VIDEO_CHANNEL_TITLE_MAX = 100;
 export const LIBRARY_LIST_LIMIT = 200;
 export const RELATED_VIDEOS_LIMIT = 12;
 
-/** A saved video (spec 2 section 3). `duration` is ISO 8601 (PT1H2M3S), null when YouTube has not told us. */
+/** A saved video. `duration` is ISO 8601 (PT1H2M3S), null when YouTube has not told us. */
 export const video = z.object({
   id: z.number(),
   youtubeId: z.string(),
@@ -24,7 +24,7 @@ export const video = z.object({
 export type Video = z.infer<typeof video>;
 
 /**
- * POST /api/videos. Over-long texts are cut rather than refused (spec 2 section 5 says "cut");
+ * POST /api/videos. Over-long texts are cut to the limits above rather than refused;
  * the hard maxima here only stop abuse of the request size.
  */
 export const saveVideoBody = z.object({

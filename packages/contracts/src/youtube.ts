@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The YouTube-facing API (spec 2 section 7 "Videos and progress" and "Playlists and explore"):
+ * The YouTube-facing API:
  * video search, video lookup, playlist search and preview, playlist import with progress.
  */
 
@@ -51,7 +51,7 @@ const searchQuery = z
   .min(1, 'Please enter a search term')
   .max(200, 'Search terms must be at most 200 characters');
 
-/** A video as search results and lookups show it (spec 1 section 3 "Search result"). */
+/** A video as search results and lookups show it. */
 export const searchVideo = z.object({
   /** Our id when the video is already saved, otherwise null. */
   id: z.number().nullable(),
@@ -101,7 +101,7 @@ export const playlistSearchQuery = z.object({
 });
 export type PlaylistSearchQuery = z.input<typeof playlistSearchQuery>;
 
-/** Spec 2 section 3 "Playlist search result". */
+/** A playlist as playlist search shows it. */
 export const playlistSummary = z.object({
   playlistId: z.string(),
   title: z.string(),
@@ -150,7 +150,7 @@ export const importPlaylistBody = z.object({
 });
 export type ImportPlaylistBody = z.input<typeof importPlaylistBody>;
 
-/** Spec 2 section 3 "Existing playlist import": a plan someone made from the same playlist. */
+/** An existing import: a plan someone made from the same playlist, offered instead of importing it again. */
 export const existingImport = z.object({
   /** The plan's id (the same as learningPlanId). */
   id: z.number(),

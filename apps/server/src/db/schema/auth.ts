@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Server-side sessions: the cookie holds a random id, the table its SHA-256 hash. */
@@ -51,3 +51,17 @@ export const loginAttempts = pgTable('login_attempts', {
   failures: integer().notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Google identities linked to an account. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text().notNull(),
+    providerUserId: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('oauth_accounts_user_idx').on(t.userId)],
+);

@@ -1,7 +1,19 @@
+/*
+ * One file per owner: `<module>.ts` holds the tables of `src/modules/<module>`, and only that
+ * module's repositories write them (scripts/check-server-boundaries.mjs enforces it). `mail.ts` and
+ * `providers.ts` belong to the mail and YouTube providers.
+ */
 export * from './auth.ts';
-export * from './content.ts';
+export * from './email-preferences.ts';
+export * from './favorites.ts';
+export * from './friends.ts';
+export * from './groups.ts';
 export * from './mail.ts';
+export * from './notifications.ts';
+export * from './plans.ts';
+export * from './playlist-import.ts';
+export * from './progress.ts';
 export * from './providers.ts';
-export * from './social.ts';
-export * from './users.ts';
 export * from './sharing.ts';
+export * from './users.ts';
+export * from './videos.ts';

@@ -1,6 +1,7 @@
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { learningPlans, planGroups } from './content.ts';
+import { planGroups } from './groups.ts';
+import { learningPlans } from './plans.ts';
 import { users } from './users.ts';
 
 /**
@@ -28,4 +29,19 @@ export const shareEvents = pgTable(
     index('share_events_to_user_idx').on(t.toUserId),
     check('share_events_one_subject', sql`num_nonnulls(${t.planId}, ${t.groupId}) <= 1`),
   ],
+);
+
+/** One like per user and plan; the plan's like_count is kept beside it in the same transaction. */
+export const planLikes = pgTable(
+  'plan_likes',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer()
+      .notNull()
+      .references(() => learningPlans.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.planId] }), index('plan_likes_plan_idx').on(t.planId)],
 );

@@ -28,19 +28,6 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt)],
 );
 
-export const oauthAccounts = pgTable(
-  'oauth_accounts',
-  {
-    provider: text().notNull(),
-    providerUserId: text().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('oauth_accounts_user_idx').on(t.userId)],
-);
-
 export const userInterests = pgTable(
   'user_interests',
   {
@@ -52,14 +39,3 @@ export const userInterests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
-
-export const emailPreferences = pgTable('email_preferences', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  friendInvites: boolean().notNull().default(true),
-  planSharing: boolean().notNull().default(true),
-  serviceUpdates: boolean().notNull().default(true),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-

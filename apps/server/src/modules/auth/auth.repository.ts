@@ -69,4 +69,11 @@ export const authRepository = {
     await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
     await db.delete(loginAttempts).where(lt(loginAttempts.updatedAt, sql`now() - interval '1 day'`));
   },
+  async saveOauthState(db: DbOrTx, idHash: string, state: string, verifier: string): Promise<void> {
+    await db.update(sessions).set({ oauthState: state, oauthVerifier: verifier }).where(eq(sessions.idHash, idHash));
+  },
+  async oauthState(db: DbOrTx, idHash: string): Promise<{ state: string | null; verifier: string | null } | undefined> {
+    const [row] = await db.select({ state: sessions.oauthState, verifier: sessions.oauthVerifier }).from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+    return row;
+  },
 };

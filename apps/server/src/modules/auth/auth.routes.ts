@@ -12,16 +12,14 @@ import {
   user,
   verifyResetReply,
 } from '@learnstack/contracts';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { sessions } from '../../db/schema/index.ts';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
 import { redirectReply } from '../../http/api-reference.ts';
 import { AppError } from '../../http/errors.ts';
 import { limit } from '../../http/rate-limit.ts';
 
-export function authRoutes(app: App, { auth, sessionStore, config, google, db, friends }: Services): void {
+export function authRoutes(app: App, { auth, sessionStore, config, google }: Services): void {
   const pub = { auth: 'public' as const };
 
   app.get('/api/csrf-token', { config: pub, schema: { summary: 'Get the CSRF token (starts an anonymous session if there is none)', response: { 200: csrfReply } } }, async (req, reply) => ({
@@ -62,7 +60,6 @@ export function authRoutes(app: App, { auth, sessionStore, config, google, db, f
 
   app.post('/api/auth/signup', { config: { ...pub, rateLimit: limit(config, 'signup') }, schema: { summary: 'Create an account and sign in', errors: [409], body: signupBody, response: { 201: authReply } } }, async (req, reply) => {
     const row = await auth.signup(req.body);
-    await friends.onUserSignedUp(row.id, row.email);
     await sessionStore.destroy(reply, req.session);
     const session = await sessionStore.create(reply, req, row.id);
     return reply.status(201).send({ message: 'Account created successfully!', user: auth.view(row), csrfToken: session.csrfToken });
@@ -88,7 +85,7 @@ export function authRoutes(app: App, { auth, sessionStore, config, google, db, f
     return { message: 'Password reset successfully. You can now sign in with your new password.' };
   });
 
-  // The spec's clients send signed-out users to /api/login; the page lives at /login.
+  // Older links and clients send signed-out users to /api/login; the page lives at /login.
   app.get('/api/login', { config: pub, schema: { summary: 'Go to the login page', response: { 302: redirectReply('To /login') } } }, async (_req, reply) =>
     reply.redirect('/login'),
   );
@@ -100,7 +97,7 @@ export function authRoutes(app: App, { auth, sessionStore, config, google, db, f
       if (!google) return reply.redirect('/login?error=google_not_configured');
       const { url, state, verifier } = google.start();
       if (!req.session) req.session = await sessionStore.create(reply, req, null);
-      await db.update(sessions).set({ oauthState: state, oauthVerifier: verifier }).where(eq(sessions.idHash, req.session.idHash));
+      await auth.startGoogleSignIn(req.session.idHash, state, verifier);
       return reply.redirect(url);
     },
   );
@@ -118,13 +115,13 @@ export function authRoutes(app: App, { auth, sessionStore, config, google, db, f
     async (req, reply) => {
       if (!google) return reply.redirect('/login?error=google_not_configured');
       const { code, state } = req.query;
-      const [row] = req.session ? await db.select().from(sessions).where(eq(sessions.idHash, req.session.idHash)).limit(1) : [];
-      if (!code || !state || !row?.oauthState || row.oauthState !== state || !row.oauthVerifier) {
+      const started = req.session ? await auth.googleSignInState(req.session.idHash) : undefined;
+      if (!code || !state || !started?.state || started.state !== state || !started.verifier) {
         return reply.redirect('/login?error=google_failed');
       }
       let user: Awaited<ReturnType<typeof auth.signInWithGoogle>>;
       try {
-        user = await auth.signInWithGoogle(await google.finish(code, row.oauthVerifier));
+        user = await auth.signInWithGoogle(await google.finish(code, started.verifier));
       } catch (err) {
         req.log.warn({ err }, 'google sign-in failed');
         return reply.redirect('/login?error=google_failed');

@@ -2,12 +2,14 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode, LOGIN_FAILURES_BEFORE_CHALLENGE, type User } from '@learnstack/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { MailQueue } from '../../providers/mail/mail-queue.ts';
 import { composeMail, type MailMessage } from '../../providers/mail/mailer.ts';
 import { toUserView } from '../users/user.view.ts';
-import { type UserRow, usersRepository } from '../users/users.repository.ts';
+import type { UserRow, UsersService } from '../users/users.service.ts';
 import { authRepository } from './auth.repository.ts';
+import { oauthQueries } from './oauth.queries.ts';
 import { authRepositoryOauth } from './oauth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { randomToken, sha256 } from './tokens.ts';
@@ -40,6 +42,8 @@ const challengeError = (code: string, message: string) => new AppError(400, code
 export class AuthService {
   constructor(
     private readonly db: Db,
+    private readonly users: UsersService,
+    private readonly events: EventBus,
     private readonly mailQueue: MailQueue,
     private readonly config: Config,
     private readonly wait: (ms: number) => Promise<void> = sleep,
@@ -69,14 +73,12 @@ export class AuthService {
   async signup(input: { email: string; password: string; firstName?: string | undefined; lastName?: string | undefined } & ChallengeInput): Promise<UserRow> {
     await this.verifyChallenge(input);
     const passwordHash = await hashPassword(input.password);
-    const row = await usersRepository.insert(this.db, {
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName || null,
-      lastName: input.lastName || null,
+    return this.events.transaction(async ({ tx, emit }) => {
+      const row = await this.users.create({ email: input.email, passwordHash, firstName: input.firstName || null, lastName: input.lastName || null }, tx);
+      if (!row) throw new AppError(409, ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
+      await emit('UserSignedUp', { userId: row.id, email: row.email, method: 'password' });
+      return row;
     });
-    if (!row) throw new AppError(409, ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
-    return row;
   }
 
   /**
@@ -93,7 +95,7 @@ export class AuthService {
     if (failures >= LOGIN_FAILURES_BEFORE_CHALLENGE) await this.verifyChallenge(input);
     const delay = accountDelayMs(counts.get(accountKey(input.email)) ?? 0);
     if (delay > 0) await this.wait(delay);
-    const user = await usersRepository.findByEmail(this.db, input.email);
+    const user = await this.users.findByEmail(input.email);
     const ok = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !ok) {
       await authRepository.recordFailure(this.db, keys, FAILURE_WINDOW_MIN);
@@ -120,7 +122,7 @@ export class AuthService {
   }
 
   private async resetMail(email: string): Promise<MailMessage | null> {
-    const user = await usersRepository.findByEmail(this.db, email);
+    const user = await this.users.findByEmail(email);
     if (!user) return null;
     const token = randomToken();
     await authRepository.insertResetToken(this.db, sha256(token), user.id, new Date(Date.now() + RESET_TTL_MS));
@@ -146,7 +148,7 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       const userId = await authRepository.consumeResetToken(tx, sha256(token));
       if (!userId) throw badRequest('Invalid or expired reset token');
-      const user = await usersRepository.update(tx, userId, { passwordHash });
+      const user = await this.users.setPasswordHash(userId, passwordHash, tx);
       // A reset signs every device out.
       await authRepository.deleteUserSessions(tx, userId);
       // The person proved they own the address: their next login is not challenged.
@@ -154,19 +156,31 @@ export class AuthService {
     });
   }
 
-  /** Finds or creates the user of a verified Google identity. */
+  /** Finds or creates the user of a verified Google identity; a new account is announced like a sign-up. */
   async signInWithGoogle(profile: { sub: string; email: string; emailVerified: boolean; firstName: string | null; lastName: string | null; picture: string | null }): Promise<UserRow> {
-    return this.db.transaction(async (tx) => {
-      const linked = await authRepositoryOauth.findLinkedUser(tx, 'google', profile.sub);
+    return this.events.transaction(async ({ tx, emit }) => {
+      const linked = await oauthQueries.findLinkedUser(tx, 'google', profile.sub);
       if (linked) return linked;
       if (!profile.emailVerified) throw new AppError(400, ErrorCode.VALIDATION_ERROR, 'Your Google e-mail address is not verified');
-      const user =
-        (await usersRepository.findByEmail(tx, profile.email)) ??
-        (await usersRepository.insert(tx, { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.picture }));
-      if (!user) throw new AppError(409, ErrorCode.CONFLICT, 'Please try again');
+      let user = await this.users.findByEmail(profile.email, tx);
+      if (!user) {
+        user = await this.users.create({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.picture }, tx);
+        if (!user) throw new AppError(409, ErrorCode.CONFLICT, 'Please try again');
+        await emit('UserSignedUp', { userId: user.id, email: user.email, method: 'google' });
+      }
       await authRepositoryOauth.link(tx, 'google', profile.sub, user.id);
       return user;
     });
+  }
+
+  /** Keeps the OAuth state and PKCE verifier of a Google sign-in on the session that started it. */
+  async startGoogleSignIn(sessionIdHash: string, state: string, verifier: string): Promise<void> {
+    await authRepository.saveOauthState(this.db, sessionIdHash, state, verifier);
+  }
+
+  /** The OAuth state and verifier the session holds, if a Google sign-in is under way. */
+  googleSignInState(sessionIdHash: string): Promise<{ state: string | null; verifier: string | null } | undefined> {
+    return authRepository.oauthState(this.db, sessionIdHash);
   }
 
   view(row: UserRow): User {

@@ -64,7 +64,7 @@ describe('signup', () => {
     }
   });
 
-  it('refuses short passwords, bad e-mails and a taken address with the spec messages', async () => {
+  it('refuses short passwords, bad e-mails and a taken address with their messages', async () => {
     const c = t.client();
     const short = await c.post('/api/auth/signup', { email: 'x@example.com', password: '12345', ...(await c.solvedChallenge()) });
     expect(short.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Password must be at least 6 characters' });

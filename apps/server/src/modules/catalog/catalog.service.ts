@@ -4,7 +4,7 @@ import { formatIsoDuration } from '../../providers/youtube/duration.ts';
 import { playlistUrl } from '../../providers/youtube/data-api-map.ts';
 import type { PlaylistSummary, YouTubeVideo } from '../../providers/youtube/types.ts';
 import { loadCatalogVideos, searchCatalogPlaylists } from '../../seed/catalog.ts';
-import { catalogRepository, type ConfirmedVideoRow, type WordMatch } from './catalog.repository.ts';
+import { catalogQueries, type ConfirmedVideoRow, type WordMatch } from './catalog.queries.ts';
 
 /** Local search needs no API key: the catalog (seeded into `videos`) and every video anyone saved. */
 
@@ -76,7 +76,7 @@ export class CatalogService {
     const words = queryWords(q);
     const boundedOffset = Math.min(Math.max(0, offset), MAX_LOCAL_OFFSET);
     if (words.length === 0 || offset > MAX_LOCAL_OFFSET) return { videos: [], total: 0 };
-    const { rows, total } = await catalogRepository.searchVideos(
+    const { rows, total } = await catalogQueries.searchVideos(
       this.db,
       words.map((w) => this.match(w)),
       Math.min(Math.max(1, limit), MAX_LIMIT),
@@ -105,6 +105,6 @@ export class CatalogService {
   }
 
   async savedIds(youtubeIds: string[]): Promise<Map<string, number>> {
-    return catalogRepository.idsByYoutubeId(this.db, [...new Set(youtubeIds)]);
+    return catalogQueries.idsByYoutubeId(this.db, [...new Set(youtubeIds)]);
   }
 }

@@ -20,4 +20,8 @@ export const emailPreferencesRepository = {
     if (!row) throw new Error('email preferences upsert returned no row');
     return row;
   },
+  /** The row with every default, unless the user has one. */
+  async insertDefaults(db: DbOrTx, userId: number): Promise<void> {
+    await db.insert(emailPreferences).values({ userId }).onConflictDoNothing();
+  },
 };

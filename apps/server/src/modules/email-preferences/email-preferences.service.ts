@@ -1,5 +1,5 @@
 import type { EmailKind, EmailPreferences, EmailPreferencesBody } from '@learnstack/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { type EmailPreferencesChange, type EmailPreferencesRow, emailPreferencesRepository } from './email-preferences.repository.ts';
 
 /** A user without a row (created before preferences existed) gets the defaults: everything on. */
@@ -28,5 +28,10 @@ export class EmailPreferencesService {
   async wantsEmail(userId: number, kind: EmailKind): Promise<boolean> {
     if (kind === 'securityAlerts') return true;
     return (await this.get(userId))[kind];
+  }
+
+  /** A new account starts with every mail on, stored in the sign-up's transaction. */
+  async onUserSignedUp(userId: number, tx: Tx): Promise<void> {
+    await emailPreferencesRepository.insertDefaults(tx, userId);
   }
 }

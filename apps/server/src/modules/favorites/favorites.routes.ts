@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
 
-/** Spec 2 section 7 Favorites; spec 3 section 7 (the spec calls favourite plans "playlists"). */
+/** Favourite videos and plans; the paths call favourite plans "playlists", as the web's first clients did. */
 export function favoritesRoutes(app: App, { favorites }: Services): void {
   app.get('/api/favorites/videos', { schema: { summary: 'List favorite videos', response: { 200: z.array(favoriteVideo) } } }, (req) => favorites.videoList(requireUser(req).id));
   app.get('/api/favorites/playlists', { schema: { summary: 'List favorite learning plans', response: { 200: z.array(favoritePlaylist) } } }, (req) => favorites.planList(requireUser(req).id));

@@ -5,6 +5,7 @@ import type { PlansService } from '../plans/plans.service.ts';
 import { withLabel } from '../videos/video-labels.ts';
 import { toVideoView } from '../videos/video.view.ts';
 import type { VideosService } from '../videos/videos.service.ts';
+import { favoritesQueries } from './favorites.queries.ts';
 import { favoritesRepository as repo } from './favorites.repository.ts';
 
 /** A foreign key violation here means the item was deleted between the check and the insert. */
@@ -18,7 +19,7 @@ async function gone(insert: Promise<void>, error: () => Error): Promise<void> {
 }
 
 /**
- * Favourite videos and plans (spec 2 section 4: added if not favourited, removed if favourited).
+ * Favourite videos and plans: the heart adds what is not a favourite and removes what is.
  * Adding and removing are idempotent. Unknown videos answer 404 'Video not found'; plans the user
  * cannot see (missing, or another user's private plan) answer 404 'Plan not found'.
  */
@@ -30,12 +31,12 @@ export class FavoritesService {
   ) {}
 
   async videoList(userId: number): Promise<FavoriteVideo[]> {
-    const rows = await repo.listVideos(this.db, userId, FAVORITES_LIST_MAX);
+    const rows = await favoritesQueries.listVideos(this.db, userId, FAVORITES_LIST_MAX);
     return rows.map((r) => ({ id: r.id, videoId: r.videoId, createdAt: r.createdAt.toISOString(), video: toVideoView(withLabel(r.video, r.label)) }));
   }
 
   async planList(userId: number): Promise<FavoritePlaylist[]> {
-    const rows = await repo.listPlans(this.db, userId, FAVORITES_LIST_MAX);
+    const rows = await favoritesQueries.listPlans(this.db, userId, FAVORITES_LIST_MAX);
     return rows.map((r) => ({
       id: r.id,
       planId: r.planId,

@@ -1,6 +1,6 @@
 import { INVITE_TTL_DAYS } from '@learnstack/contracts';
 import { composeMail, type MailMessage } from '../../providers/mail/mailer.ts';
-import type { Person } from './friends.repository.ts';
+import type { Person } from './friends.queries.ts';
 import { displayName } from './friends.view.ts';
 
 /** To an address without an account: the link carries the invite token. */

@@ -1,32 +1,13 @@
-import { and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { friendInvites, friendRequests, friendships, users } from '../../db/schema/index.ts';
+import { friendInvites, friendRequests, friendships } from '../../db/schema/index.ts';
 
-/** The user fields the friends area shows (spec 3 section 3: Friend). */
-const personColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-};
-export type Person = { id: number; email: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null };
 export type InviteRow = typeof friendInvites.$inferSelect;
 export type RequestRow = typeof friendRequests.$inferSelect;
 
 const ordered = (a: number, b: number) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 
 export const friendsRepository = {
-  // --- people ---
-  async findPerson(db: DbOrTx, id: number): Promise<Person | undefined> {
-    const [row] = await db.select(personColumns).from(users).where(eq(users.id, id)).limit(1);
-    return row;
-  },
-  async findPersonByEmail(db: DbOrTx, email: string): Promise<Person | undefined> {
-    const [row] = await db.select(personColumns).from(users).where(eq(users.email, email)).limit(1);
-    return row;
-  },
-
   // --- friendships ---
   /**
    * Serialises every change between two people (requests, accepts, invites accepted) for the rest of the
@@ -46,17 +27,6 @@ export const friendsRepository = {
     const rows = await db.insert(friendships).values(ordered(a, b)).onConflictDoNothing().returning({ a: friendships.userA });
     return rows.length > 0;
   },
-  async listFriends(db: DbOrTx, userId: number, limit: number): Promise<Person[]> {
-    const other = sql`case when ${friendships.userA} = ${userId} then ${friendships.userB} else ${friendships.userA} end`;
-    return db
-      .select(personColumns)
-      .from(friendships)
-      .innerJoin(users, eq(users.id, other))
-      .where(or(eq(friendships.userA, userId), eq(friendships.userB, userId)))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(limit);
-  },
-
   // --- friend requests ---
   async findRequest(db: DbOrTx, id: number, options: { lock?: boolean } = {}): Promise<RequestRow | undefined> {
     const query = db.select().from(friendRequests).where(eq(friendRequests.id, id)).limit(1);
@@ -98,16 +68,6 @@ export const friendsRepository = {
       )
       .returning();
   },
-  async listIncoming(db: DbOrTx, userId: number, limit: number) {
-    return db
-      .select({ id: friendRequests.id, createdAt: friendRequests.createdAt, requester: personColumns })
-      .from(friendRequests)
-      .innerJoin(users, eq(users.id, friendRequests.requesterId))
-      .where(and(eq(friendRequests.addresseeId, userId), eq(friendRequests.status, 'pending')))
-      .orderBy(desc(friendRequests.createdAt), desc(friendRequests.id))
-      .limit(limit);
-  },
-
   // --- invites ---
   /** Serialises invites from one user to one address, so two quick clicks make one invite. */
   async lockInviteSlot(db: DbOrTx, fromUserId: number, toEmail: string): Promise<void> {
@@ -155,31 +115,11 @@ export const friendsRepository = {
     const [row] = options.lock ? await query.for('update') : await query;
     return row;
   },
-  /** The invite with its sender, for the public invite page. */
-  async findInviteWithSender(db: DbOrTx, tokenHash: string): Promise<{ invite: InviteRow; sender: Person } | undefined> {
-    const [row] = await db
-      .select({ invite: friendInvites, sender: personColumns })
-      .from(friendInvites)
-      .innerJoin(users, eq(users.id, friendInvites.fromUserId))
-      .where(eq(friendInvites.tokenHash, tokenHash))
-      .limit(1);
-    return row;
-  },
   async listSent(db: DbOrTx, userId: number, limit: number): Promise<InviteRow[]> {
     return db
       .select()
       .from(friendInvites)
       .where(eq(friendInvites.fromUserId, userId))
-      .orderBy(desc(friendInvites.createdAt), desc(friendInvites.id))
-      .limit(limit);
-  },
-  /** Pending, unexpired invites addressed to an e-mail, with their senders. */
-  async listLiveInvitesTo(db: DbOrTx, toEmail: string, limit: number) {
-    return db
-      .select({ invite: friendInvites, sender: personColumns })
-      .from(friendInvites)
-      .innerJoin(users, eq(users.id, friendInvites.fromUserId))
-      .where(and(eq(friendInvites.toEmail, toEmail), eq(friendInvites.status, 'pending'), gt(friendInvites.expiresAt, sql`now()`)))
       .orderBy(desc(friendInvites.createdAt), desc(friendInvites.id))
       .limit(limit);
   },

@@ -27,7 +27,8 @@ import { randomToken, sha256 } from '../auth/tokens.ts';
 import type { EmailPreferencesService } from '../email-preferences/email-preferences.service.ts';
 import type { NotificationInput, NotificationsService } from '../notifications/notifications.service.ts';
 import { friendRequestMail, inviteMail } from './friends.mail.ts';
-import { type InviteRow, type Person, friendsRepository as repo } from './friends.repository.ts';
+import { friendsQueries as queries, type Person } from './friends.queries.ts';
+import { type InviteRow, friendsRepository as repo } from './friends.repository.ts';
 import { displayName, inviteStatusOf, toFriendView, toPublicInviteView, toSentInviteView } from './friends.view.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -49,7 +50,7 @@ export class FriendsService {
   ) {}
 
   private async me(db: DbOrTx, userId: number): Promise<Person> {
-    const me = await repo.findPerson(db, userId);
+    const me = await queries.findPerson(db, userId);
     if (!me) throw unauthorized();
     return me;
   }
@@ -57,11 +58,11 @@ export class FriendsService {
   // --- lists ---
 
   async friends(userId: number): Promise<Friend[]> {
-    return (await repo.listFriends(this.db, userId, FRIENDS_LIST_MAX)).map(toFriendView);
+    return (await queries.listFriends(this.db, userId, FRIENDS_LIST_MAX)).map(toFriendView);
   }
 
   async incomingRequests(userId: number): Promise<FriendRequest[]> {
-    const rows = await repo.listIncoming(this.db, userId, FRIEND_REQUESTS_LIST_MAX);
+    const rows = await queries.listIncoming(this.db, userId, FRIEND_REQUESTS_LIST_MAX);
     return rows.map((r) => ({ id: r.id, requester: toFriendView(r.requester), createdAt: r.createdAt.toISOString() }));
   }
 
@@ -71,7 +72,7 @@ export class FriendsService {
 
   async invitesForMe(userId: number): Promise<InviteForMe[]> {
     const me = await this.me(this.db, userId);
-    const rows = await repo.listLiveInvitesTo(this.db, me.email, INVITES_FOR_ME_LIST_MAX);
+    const rows = await queries.listLiveInvitesTo(this.db, me.email, INVITES_FOR_ME_LIST_MAX);
     return rows.map(({ invite, sender }) => ({
       id: invite.id,
       fromUserName: displayName(sender),
@@ -91,7 +92,7 @@ export class FriendsService {
   async invite(userId: number, toEmail: string): Promise<{ status: 200 | 201; reply: InviteReply }> {
     const me = await this.me(this.db, userId);
     if (toEmail === me.email) throw badRequest('You cannot invite yourself');
-    const target = await repo.findPersonByEmail(this.db, toEmail);
+    const target = await queries.findPersonByEmail(this.db, toEmail);
     return target ? this.requestFriendship(me, target) : this.inviteByEmail(me, toEmail);
   }
 
@@ -159,7 +160,7 @@ export class FriendsService {
 
     // The address may have signed up between our look-up and the insert: their sign-up hook could not see
     // this invite yet, so the bell notification is made here (at most once per invite).
-    const lateAccount = await repo.findPersonByEmail(this.db, toEmail);
+    const lateAccount = await queries.findPersonByEmail(this.db, toEmail);
     if (lateAccount) await this.notifyInvites(lateAccount.id, [{ invite, sender: me }]);
 
     const emailSent = await this.deliver(inviteMail({ toEmail, sender: me, url: `${this.config.publicUrl}/invite/${token}`, expiresAt: invite.expiresAt }));
@@ -211,7 +212,7 @@ export class FriendsService {
   /** Called after a sign-up: pending invites to the new address show up in the bell. Never fails the sign-up. */
   async onUserSignedUp(userId: number, email: string): Promise<void> {
     try {
-      const rows = await repo.listLiveInvitesTo(this.db, email, INVITES_FOR_ME_LIST_MAX);
+      const rows = await queries.listLiveInvitesTo(this.db, email, INVITES_FOR_ME_LIST_MAX);
       await this.notifyInvites(userId, rows);
     } catch (err) {
       this.log.error({ err, userId }, 'could not notify pending friend invites after sign-up');
@@ -244,7 +245,7 @@ export class FriendsService {
       if (!request) throw notFound('Friend request not found');
       if (request.status !== 'pending') throw new AppError(409, SocialErrorCode.REQUEST_ALREADY_ANSWERED, 'This friend request has already been answered');
       const me = await this.me(tx, userId);
-      const requester = await repo.findPerson(tx, request.requesterId);
+      const requester = await queries.findPerson(tx, request.requesterId);
       if (!requester) throw notFound('Friend request not found');
       // befriend settles this request (it is pending and locked) together with any request the other way.
       await this.befriend(tx, me, requester, {
@@ -304,7 +305,7 @@ export class FriendsService {
       if (status === 'expired') throw gone(SocialErrorCode.INVITE_EXPIRED, INVITATION_EXPIRED);
       if (status === 'canceled') throw gone(SocialErrorCode.INVITE_CANCELED, INVALID_INVITATION);
 
-      const sender = await repo.findPerson(tx, invite.fromUserId);
+      const sender = await queries.findPerson(tx, invite.fromUserId);
       if (!sender) throw invalidInvitation();
       await repo.lockPair(tx, userId, sender.id);
       await repo.setInviteStatus(tx, invite.id, { status: 'accepted', acceptedBy: userId });
@@ -322,7 +323,7 @@ export class FriendsService {
 
   /** The public invite page: who invited, until when, and whether it can still be accepted. */
   async publicInvite(inviteToken: string): Promise<PublicInvite> {
-    const row = await repo.findInviteWithSender(this.db, sha256(inviteToken));
+    const row = await queries.findInviteWithSender(this.db, sha256(inviteToken));
     if (!row) throw invalidInvitation();
     return toPublicInviteView(row.invite, row.sender);
   }

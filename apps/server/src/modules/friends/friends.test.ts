@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { friendInvites, friendRequests, friendships, notifications } from '../../db/schema/index.ts';
-import { friendsRepository } from './friends.repository.ts';
+import { friendsQueries } from './friends.queries.ts';
 
 const t = await createTestApp();
 /** The invite route's per-address limit is 30 a day times RATE_LIMIT_FACTOR: this app allows 1. */
@@ -643,7 +643,7 @@ describe('invites for me and the sign-up hook', () => {
     const a = await person('Ann');
     const late = await person('Late');
     // The address's look-up runs before the account exists (the sign-up commits a moment later).
-    const lookUp = vi.spyOn(friendsRepository, 'findPersonByEmail').mockResolvedValueOnce(undefined);
+    const lookUp = vi.spyOn(friendsQueries, 'findPersonByEmail').mockResolvedValueOnce(undefined);
     try {
       const res = await invite(a, late.email);
       expect(res.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import type { Friend, InviteStatus, PublicInvite, SentInvite } from '@learnstack/contracts';
-import type { InviteRow, Person } from './friends.repository.ts';
+import type { Person } from './friends.queries.ts';
+import type { InviteRow } from './friends.repository.ts';
 
 /** "First Last", or the e-mail's local part when the person gave no name. Whitespace is collapsed (names go into mail subjects). */
 export function displayName(p: Pick<Person, 'firstName' | 'lastName' | 'email'>): string {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { type Person, friendsRepository as repo } from './friends.repository.ts';
+import { friendsQueries as queries, type Person } from './friends.queries.ts';
+import { friendsRepository as repo } from './friends.repository.ts';
 
 /** For other modules that act between friends (sharing a plan with a friend). */
 export class FriendshipCheckService {
@@ -8,6 +9,6 @@ export class FriendshipCheckService {
   /** The friend's contact details when the two are friends; undefined otherwise (unknown ids included). */
   async findFriend(userId: number, friendId: number): Promise<Person | undefined> {
     if (friendId === userId || !(await repo.areFriends(this.db, userId, friendId))) return undefined;
-    return repo.findPerson(this.db, friendId);
+    return queries.findPerson(this.db, friendId);
   }
 }

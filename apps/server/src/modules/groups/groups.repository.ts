@@ -1,29 +1,10 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { learningPlans, planGroups } from '../../db/schema/index.ts';
+import { planGroups } from '../../db/schema/index.ts';
 
 export type GroupRow = typeof planGroups.$inferSelect;
-export type GroupWithCount = GroupRow & { planCount: number };
 
 export const groupsRepository = {
-  /** The owner's groups with their plan counts, in one query. */
-  async listOwn(db: DbOrTx, ownerId: number, limit: number): Promise<GroupWithCount[]> {
-    const counts = db
-      .select({ groupId: learningPlans.groupId, planCount: count().as('plan_count') })
-      .from(learningPlans)
-      .where(eq(learningPlans.ownerId, ownerId))
-      .groupBy(learningPlans.groupId)
-      .as('counts');
-    const rows = await db
-      .select({ group: planGroups, planCount: sql<number>`coalesce(${counts.planCount}, 0)` })
-      .from(planGroups)
-      .leftJoin(counts, eq(counts.groupId, planGroups.id))
-      .where(eq(planGroups.ownerId, ownerId))
-      .orderBy(desc(planGroups.createdAt), desc(planGroups.id))
-      .limit(limit);
-    return rows.map((r) => ({ ...r.group, planCount: Number(r.planCount) }));
-  },
-
   async countOwn(db: DbOrTx, ownerId: number): Promise<number> {
     const [row] = await db.select({ n: count() }).from(planGroups).where(eq(planGroups.ownerId, ownerId));
     return row?.n ?? 0;
@@ -62,8 +43,49 @@ export const groupsRepository = {
     return row;
   },
 
-  async planCount(db: DbOrTx, groupId: number): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(learningPlans).where(eq(learningPlans.groupId, groupId));
-    return row?.n ?? 0;
+  /** Sets the share token unless there is one (coalesce, one statement): two concurrent shares agree on one token. */
+  async ensureShareToken(db: DbOrTx, groupId: number, candidate: string): Promise<{ token: string; shareCount: number } | undefined> {
+    const [row] = await db
+      .update(planGroups)
+      .set({ shareToken: sql`coalesce(${planGroups.shareToken}, ${candidate})` })
+      .where(eq(planGroups.id, groupId))
+      .returning({ token: sql<string>`${planGroups.shareToken}`, shareCount: planGroups.shareCount });
+    return row;
+  },
+
+  async clearShareToken(db: DbOrTx, groupId: number): Promise<void> {
+    await db.update(planGroups).set({ shareToken: null }).where(eq(planGroups.id, groupId));
+  },
+
+  async countShare(db: DbOrTx, groupId: number): Promise<number> {
+    const [row] = await db
+      .update(planGroups)
+      .set({ shareCount: sql`${planGroups.shareCount} + 1` })
+      .where(eq(planGroups.id, groupId))
+      .returning({ shareCount: planGroups.shareCount });
+    return row?.shareCount ?? 0;
+  },
+
+  /** The owner's copy of a group (one per user and source, plan_groups_owner_source_key). */
+  async findCopy(db: DbOrTx, ownerId: number, sourceGroupId: number): Promise<{ id: number } | undefined> {
+    const [row] = await db
+      .select({ id: planGroups.id })
+      .from(planGroups)
+      .where(and(eq(planGroups.ownerId, ownerId), eq(planGroups.sourceGroupId, sourceGroupId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Undefined when the user already holds a copy of this group (the unique key decides). */
+  async insertCopy(
+    db: DbOrTx,
+    values: { ownerId: number; name: string; description: string; color: string; sourceGroupId: number },
+  ): Promise<{ id: number } | undefined> {
+    const [row] = await db
+      .insert(planGroups)
+      .values({ ...values, isPublic: false })
+      .onConflictDoNothing({ target: [planGroups.ownerId, planGroups.sourceGroupId] })
+      .returning({ id: planGroups.id });
+    return row;
   },
 };

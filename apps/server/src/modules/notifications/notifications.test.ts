@@ -18,7 +18,7 @@ async function seed(userId: number, n: number, type: 'achievement' | 'friend_req
 }
 
 describe('GET /api/notifications', () => {
-  it('answers the own notifications newest first with the spec fields and the unread count', async () => {
+  it('answers the own notifications newest first with every field and the unread count', async () => {
     const a = await t.user();
     const b = await t.user();
     await t.services.notifications.notify(idOf(a), { type: 'friend_request', title: 'New friend request', message: 'Bo wants to connect with you', data: { requestId: 7 } });

@@ -1,5 +1,6 @@
 import type { ModificationRequest } from '@learnstack/contracts';
-import type { RequestRow, RequestWithRequester } from './modification-requests.repository.ts';
+import type { RequestWithRequester } from './modification-requests.queries.ts';
+import type { RequestRow } from './modification-requests.repository.ts';
 import { toAuthor } from './plan.view.ts';
 
 export function toModificationRequest(request: RequestRow, requester: RequestWithRequester['requester']): ModificationRequest {

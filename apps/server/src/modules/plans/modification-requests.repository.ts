@@ -1,27 +1,10 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { modificationRequests, users } from '../../db/schema/index.ts';
+import { modificationRequests } from '../../db/schema/index.ts';
 
 export type RequestRow = typeof modificationRequests.$inferSelect;
 export type RequestStatus = RequestRow['status'];
-export interface RequestWithRequester {
-  request: RequestRow;
-  requester: { id: number; firstName: string | null; lastName: string | null; profileImageUrl: string | null };
-}
-
-const requester = { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl };
-
 export const modificationRequestsRepository = {
-  async listForPlan(db: DbOrTx, planId: number, status: RequestStatus | 'all', limit: number): Promise<RequestWithRequester[]> {
-    return db
-      .select({ request: modificationRequests, requester })
-      .from(modificationRequests)
-      .innerJoin(users, eq(users.id, modificationRequests.requesterId))
-      .where(and(eq(modificationRequests.planId, planId), status === 'all' ? undefined : eq(modificationRequests.status, status)))
-      .orderBy(desc(modificationRequests.createdAt), desc(modificationRequests.id))
-      .limit(limit);
-  },
-
   async countPending(db: DbOrTx, planId: number, requesterId: number): Promise<number> {
     const [row] = await db
       .select({ n: count() })
@@ -45,11 +28,6 @@ export const modificationRequestsRepository = {
   async decide(db: DbOrTx, id: number, status: 'approved' | 'declined'): Promise<RequestRow> {
     const [row] = await db.update(modificationRequests).set({ status, decidedAt: sql`now()` }).where(eq(modificationRequests.id, id)).returning();
     if (!row) throw new Error('update returned no row');
-    return row;
-  },
-
-  async requesterOf(db: DbOrTx, userId: number): Promise<RequestWithRequester['requester'] | undefined> {
-    const [row] = await db.select(requester).from(users).where(eq(users.id, userId)).limit(1);
     return row;
   },
 };

@@ -9,9 +9,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { toModificationRequest } from './modification-request.view.ts';
+import { modificationRequestsQueries } from './modification-requests.queries.ts';
 import { modificationRequestsRepository, type RequestRow, type RequestStatus } from './modification-requests.repository.ts';
 import { readable, type PlanRow } from './plan-access.ts';
 import { applyEdit, insertVideo, notInPlan, removeVideo, setOrderByVideoIds } from './plan-edits.ts';
+import { planVideosQueries } from './plan-videos.queries.ts';
 import { planVideosRepository } from './plan-videos.repository.ts';
 import { plansRepository } from './plans.repository.ts';
 
@@ -19,17 +21,16 @@ const LIST_LIMIT = 100;
 const requestNotFound = () => notFound('Modification request not found');
 
 /**
- * Requests by other users to change a public plan (spec 2 sections 3, 4, 6), and the owner's
+ * Requests by other users to change a public plan (add, remove or reorder a video, edit the title or
+ * description), and the owner's
  * decisions (docs/decisions/0005). Approving applies the change in the same transaction as the
  * decision; a request that no longer fits the plan is declined with the reason instead.
  */
 export class ModificationRequestsService {
   constructor(private readonly db: Db) {}
 
-  async create(userId: number, planId: number, input: ModificationRequestBody): Promise<ModificationRequest> {
-    const parsed = modificationRequestBody.safeParse(input);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
-    const body = parsed.data;
+  /** `body`: the request as its route validated it. */
+  async create(userId: number, planId: number, body: ModificationRequestBody): Promise<ModificationRequest> {
     const plan = readable(await plansRepository.findById(this.db, planId), userId);
     if (plan.ownerId === userId) throw badRequest('This is your own plan: you can change it directly');
     const requestData = await this.checkApplicable(plan, body);
@@ -40,7 +41,7 @@ export class ModificationRequestsService {
       }
       return modificationRequestsRepository.insert(tx, { planId: plan.id, requesterId: userId, requestType: body.requestType, requestData, message: body.message });
     });
-    const requester = await modificationRequestsRepository.requesterOf(this.db, userId);
+    const requester = await modificationRequestsQueries.requesterOf(this.db, userId);
     if (!requester) throw notFound('User not found');
     return toModificationRequest(row, requester);
   }
@@ -49,7 +50,7 @@ export class ModificationRequestsService {
   private async checkApplicable(plan: PlanRow, body: ModificationRequestBody): Promise<Record<string, unknown>> {
     switch (body.requestType) {
       case 'add_video': {
-        const [video] = await planVideosRepository.videoTitles(this.db, [body.requestData.videoId]);
+        const [video] = await planVideosQueries.videoTitles(this.db, [body.requestData.videoId]);
         if (!video) throw notFound('Video not found');
         if (await planVideosRepository.find(this.db, plan.id, video.id)) {
           throw new AppError(409, ErrorCode.ALREADY_EXISTS, 'This video is already in this learning plan.');
@@ -59,7 +60,7 @@ export class ModificationRequestsService {
       case 'remove_video': {
         const entry = await planVideosRepository.find(this.db, plan.id, body.requestData.videoId);
         if (!entry) throw notInPlan();
-        const [video] = await planVideosRepository.videoTitles(this.db, [entry.videoId]);
+        const [video] = await planVideosQueries.videoTitles(this.db, [entry.videoId]);
         // The stored title is the shared one: a requester's own text never reaches the owner.
         return { videoId: entry.videoId, videoTitle: video?.title ?? '' };
       }
@@ -88,7 +89,7 @@ export class ModificationRequestsService {
   async list(userId: number, planId: number, status: RequestStatus | 'all'): Promise<ModificationRequest[]> {
     const plan = readable(await plansRepository.findById(this.db, planId), userId);
     if (plan.ownerId !== userId) throw forbidden('Only the owner of this plan can see its modification requests');
-    const rows = await modificationRequestsRepository.listForPlan(this.db, plan.id, status, LIST_LIMIT);
+    const rows = await modificationRequestsQueries.listForPlan(this.db, plan.id, status, LIST_LIMIT);
     return rows.map((r) => toModificationRequest(r.request, r.requester));
   }
 
@@ -113,7 +114,7 @@ export class ModificationRequestsService {
       }
       return { row: await modificationRequestsRepository.decide(tx, request.id, 'approved'), applied: true, message: 'Modification request approved and applied' };
     });
-    const requester = await modificationRequestsRepository.requesterOf(this.db, outcome.row.requesterId);
+    const requester = await modificationRequestsQueries.requesterOf(this.db, outcome.row.requesterId);
     if (!requester) throw requestNotFound();
     return { request: toModificationRequest(outcome.row, requester), applied: outcome.applied, message: outcome.message };
   }
@@ -126,7 +127,7 @@ async function apply(tx: Tx, plan: PlanRow, request: RequestRow): Promise<void> 
   const body = parsed.data;
   switch (body.requestType) {
     case 'add_video': {
-      const known = await planVideosRepository.knownVideoIds(tx, [body.requestData.videoId]);
+      const known = await planVideosQueries.knownVideoIds(tx, [body.requestData.videoId]);
       if (!known.has(body.requestData.videoId)) throw notFound('the video no longer exists');
       await insertVideo(tx, plan, body.requestData.videoId);
       return;

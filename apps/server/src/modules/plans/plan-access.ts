@@ -6,7 +6,7 @@ export type PlanRow = typeof learningPlans.$inferSelect;
 
 export const planNotFound = () => notFound('Plan not found');
 
-/** Spec 2 section 6: another user's public plan is read-only; the answer opens the request-modification dialog. */
+/** Another user's public plan is read-only: the 403 carries what the web needs to offer a modification request. */
 export function readOnly(plan: PlanRow): AppError {
   return new AppError(403, ErrorCode.PUBLIC_PLAN_READ_ONLY, 'This public plan is read-only. You can request a modification from its owner.', {
     canRequestModification: true,

@@ -2,6 +2,7 @@ import { ErrorCode, PLAN_VIDEOS_MAX } from '@learnstack/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { PlanRow } from './plan-access.ts';
+import { planVideosQueries } from './plan-videos.queries.ts';
 import { planVideosRepository, type PlanVideoRow } from './plan-videos.repository.ts';
 import { plansRepository } from './plans.repository.ts';
 
@@ -18,7 +19,7 @@ const planFull = () => badRequest(`A learning plan can hold at most ${PLAN_VIDEO
 /** Appends videos in the given order, skipping duplicates and ones already in the plan; unknown ids are refused. */
 export async function appendVideos(tx: Tx, plan: PlanRow, videoIds: number[]): Promise<{ added: PlanVideoRow[]; skipped: number }> {
   const distinct = [...new Set(videoIds)];
-  const known = await planVideosRepository.knownVideoIds(tx, distinct);
+  const known = await planVideosQueries.knownVideoIds(tx, distinct);
   if (distinct.some((id) => !known.has(id))) throw notFound('Video not found');
   const present = await planVideosRepository.presentVideoIds(tx, plan.id, distinct);
   const fresh = distinct.filter((id) => !present.has(id));
@@ -80,7 +81,7 @@ export async function setOrderByVideoIds(tx: Tx, plan: PlanRow, orderedVideoIds:
   await plansRepository.update(tx, plan.id, {});
 }
 
-/** Title and/or description; unchanged values are not written (spec 2 section 5). */
+/** Title and/or description; unchanged values are not written, and a null description clears it. */
 export async function applyEdit(tx: Tx, plan: PlanRow, edit: { title?: string | undefined; description?: string | null | undefined }): Promise<void> {
   const changes: { title?: string; description?: string } = {};
   if (edit.title !== undefined && edit.title !== plan.title) changes.title = edit.title;

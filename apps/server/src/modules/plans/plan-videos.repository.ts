@@ -1,48 +1,14 @@
 import { and, asc, count, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { planVideos, videoLabels, videos } from '../../db/schema/index.ts';
-import { labelColumns, ownLabel, ownLabelOfPlaceholder, withLabel } from '../videos/video-labels.ts';
-import type { VideoRow } from '../videos/video.view.ts';
+import { planVideos } from '../../db/schema/index.ts';
 
 export type PlanVideoRow = typeof planVideos.$inferSelect;
-export type PlanVideoWithVideo = PlanVideoRow & { video: VideoRow };
-
-const listWithVideos = prepared((db) =>
-  db
-    .select({ entry: planVideos, video: videos, label: labelColumns })
-    .from(planVideos)
-    .innerJoin(videos, eq(videos.id, planVideos.videoId))
-    .leftJoin(videoLabels, ownLabelOfPlaceholder('labelsOf'))
-    .where(eq(planVideos.planId, sql.placeholder('planId')))
-    .orderBy(asc(planVideos.orderIndex))
-    .limit(sql.placeholder('limit'))
-    .prepare('plan_videos_list'),
-);
-
 /**
  * The entries of one plan. Writers hold the plan row's lock (plansRepository.lock), so order
  * indexes are computed from a stable state. (plan_id, order_index) is unique and checked row by
  * row, so shifts go through the negative range in two statements instead of colliding midway.
  */
 export const planVideosRepository = {
-  /** `labelsOf`: whose own labels to show (the plan's owner viewing it), or null for everyone else. */
-  async list(db: DbOrTx, planId: number, limit: number, labelsOf: number | null): Promise<PlanVideoWithVideo[]> {
-    const rows = await listWithVideos(db).execute({ planId, limit, labelsOf });
-    return rows.map((r) => ({ ...r.entry, video: withLabel(r.video, r.label) }));
-  },
-
-  async findWithVideo(db: DbOrTx, entryId: number, labelsOf: number | null): Promise<PlanVideoWithVideo | undefined> {
-    const [row] = await db
-      .select({ entry: planVideos, video: videos, label: labelColumns })
-      .from(planVideos)
-      .innerJoin(videos, eq(videos.id, planVideos.videoId))
-      .leftJoin(videoLabels, ownLabel(labelsOf))
-      .where(eq(planVideos.id, entryId))
-      .limit(1);
-    return row ? { ...row.entry, video: withLabel(row.video, row.label) } : undefined;
-  },
-
   /** The plan's entries without videos, in order (for writers holding the lock). */
   async entries(db: DbOrTx, planId: number): Promise<PlanVideoRow[]> {
     return db.select().from(planVideos).where(eq(planVideos.planId, planId)).orderBy(asc(planVideos.orderIndex));
@@ -54,18 +20,6 @@ export const planVideosRepository = {
       .from(planVideos)
       .where(eq(planVideos.planId, planId));
     return { count: row?.n ?? 0, nextIndex: row?.last == null ? 0 : row.last + 1 };
-  },
-
-  async videoTitles(db: DbOrTx, videoIds: number[]): Promise<{ id: number; title: string }[]> {
-    if (videoIds.length === 0) return [];
-    return db.select({ id: videos.id, title: videos.title }).from(videos).where(inArray(videos.id, videoIds));
-  },
-
-  /** Which of `videoIds` exist at all. */
-  async knownVideoIds(db: DbOrTx, videoIds: number[]): Promise<Set<number>> {
-    if (videoIds.length === 0) return new Set();
-    const rows = await db.select({ id: videos.id }).from(videos).where(inArray(videos.id, videoIds));
-    return new Set(rows.map((r) => r.id));
   },
 
   /** Which of `videoIds` the plan already holds. */

@@ -2,7 +2,7 @@ import { PLAN_VIDEOS_MAX } from '@learnstack/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { planVideos } from '../../db/schema/index.ts';
-import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
+import { makePlan, makeVideos, must, planInput } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 const t = await createTestApp();
@@ -45,7 +45,7 @@ describe('PlansService.addVideos (used by playlist import)', () => {
   it('creates a plan with videos in one call', async () => {
     const c = await t.user();
     const vids = await makeVideos(t, 3);
-    const plan = await t.services.plans.createPlan(must(c.user).id, { title: 'Imported' }, { videoIds: vids.map((v) => v.id) });
+    const plan = await t.services.plans.createPlan(must(c.user).id, planInput({ title: 'Imported' }), { videoIds: vids.map((v) => v.id) });
     expect(plan.videoCount).toBe(3);
     expect((await stored(plan.id)).indexes).toEqual([0, 1, 2]);
   });

@@ -2,8 +2,8 @@ import type { ModificationRequest, PlanDetail, PlanSummary, PlanVideoEntry } fro
 import { toCompletion } from '../progress/completion.ts';
 import { toVideoView } from '../videos/video.view.ts';
 import type { PlanRow } from './plan-access.ts';
-import type { PlanVideoWithVideo } from './plan-videos.repository.ts';
-import type { PlanStatsRow } from './plans.repository.ts';
+import type { PlanVideoWithVideo } from './plan-videos.queries.ts';
+import type { PlanStatsRow } from './plans.queries.ts';
 
 export function toPlanSummary(row: PlanStatsRow): PlanSummary {
   const { plan } = row;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVideos, must } from '../../../test/fixtures/plans.ts';
+import { makeVideos, must, planInput } from '../../../test/fixtures/plans.ts';
 import { countStatements as countPoolStatements } from '../../../test/count-statements.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
@@ -14,7 +14,7 @@ async function userWithPlans(plans: number, videosPerPlan: number) {
   const group = (await c.post('/api/plan-groups', { name: 'G' })).json();
   const created = [];
   for (let i = 0; i < plans; i++) {
-    created.push(await t.services.plans.createPlan(must(c.user).id, { title: `Plan ${i}`, groupId: i % 2 ? group.id : null }, { videoIds: vids.map((v) => v.id) }));
+    created.push(await t.services.plans.createPlan(must(c.user).id, planInput({ title: `Plan ${i}`, groupId: i % 2 ? group.id : null }), { videoIds: vids.map((v) => v.id) }));
   }
   // Some progress, so the completed counts have rows to aggregate.
   for (const v of vids.slice(0, Math.ceil(videosPerPlan / 3))) await t.services.progress.save(must(c.user).id, { videoId: v.id, currentTime: 10, isCompleted: true });

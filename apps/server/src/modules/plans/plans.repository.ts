@@ -1,62 +1,11 @@
-import { and, count, desc, eq, inArray, ne, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { learningPlans, planGroups, planVideos, users, videoProgress, videos } from '../../db/schema/index.ts';
+import { learningPlans } from '../../db/schema/index.ts';
 import type { PlanRow } from './plan-access.ts';
 
 export type PlanAccessRow = Pick<PlanRow, 'id' | 'ownerId' | 'isPublic' | 'contentVersion'>;
 
-export interface PlanStatsRow {
-  plan: PlanRow;
-  groupName: string | null;
-  videoCount: number;
-  completedCount: number;
-  totalDurationSeconds: number;
-  author: { id: number; firstName: string | null; lastName: string | null; email: string; profileImageUrl: string | null };
-}
-
-type Value<T> = T | Placeholder;
-
-/**
- * Plans matching `filter` with their counts, total duration and the viewer's completed count, all
- * aggregated in SQL: one statement whatever the number of plans and videos.
- */
-function withStats(db: DbOrTx, viewerId: Value<number>, filter: SQL, limit: Value<number>) {
-  const stats = db
-    .select({
-      planId: planVideos.planId,
-      videoCount: count().as('video_count'),
-      completedCount: sql<number>`count(*) filter (where ${videoProgress.isCompleted})`.as('completed_count'),
-      totalSeconds: sql<number>`coalesce(sum(${videos.durationSeconds}), 0)`.as('total_seconds'),
-    })
-    .from(planVideos)
-    .innerJoin(videos, eq(videos.id, planVideos.videoId))
-    .leftJoin(videoProgress, and(eq(videoProgress.userId, viewerId), eq(videoProgress.videoId, planVideos.videoId)))
-    .where(inArray(planVideos.planId, db.select({ id: learningPlans.id }).from(learningPlans).where(filter)))
-    .groupBy(planVideos.planId)
-    .as('stats');
-  return db
-    .select({
-      plan: learningPlans,
-      groupName: planGroups.name,
-      videoCount: sql<number>`coalesce(${stats.videoCount}, 0)`.mapWith(Number),
-      completedCount: sql<number>`coalesce(${stats.completedCount}, 0)`.mapWith(Number),
-      totalDurationSeconds: sql<number>`coalesce(${stats.totalSeconds}, 0)`.mapWith(Number),
-      author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl },
-    })
-    .from(learningPlans)
-    .innerJoin(users, eq(users.id, learningPlans.ownerId))
-    .leftJoin(planGroups, eq(planGroups.id, learningPlans.groupId))
-    .leftJoin(stats, eq(stats.planId, learningPlans.id))
-    .where(filter)
-    .orderBy(desc(learningPlans.createdAt), desc(learningPlans.id))
-    .limit(limit);
-}
-
-const viewer = sql.placeholder('viewerId');
-const listOwnWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.ownerId, viewer), sql.placeholder('limit')).prepare('plans_list_own'));
-const bySlugWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.slug, sql.placeholder('slug')), 1).prepare('plans_by_slug_with_stats'));
-const byIdWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.id, sql.placeholder('id')), 1).prepare('plans_by_id_with_stats'));
 const findById = prepared((db) => db.select().from(learningPlans).where(eq(learningPlans.id, sql.placeholder('id'))).limit(1).prepare('plans_by_id'));
 /** What a read of a plan's entries needs: who may see it and the version of its content. */
 const accessById = prepared((db) =>
@@ -69,20 +18,6 @@ const accessById = prepared((db) =>
 );
 
 export const plansRepository = {
-  listOwnWithStats(db: DbOrTx, ownerId: number, limit: number): Promise<PlanStatsRow[]> {
-    return listOwnWithStats(db).execute({ viewerId: ownerId, limit });
-  },
-
-  async bySlugWithStats(db: DbOrTx, viewerId: number, slug: string): Promise<PlanStatsRow | undefined> {
-    const [row] = await bySlugWithStats(db).execute({ viewerId, slug });
-    return row;
-  },
-
-  async byIdWithStats(db: DbOrTx, viewerId: number, id: number): Promise<PlanStatsRow | undefined> {
-    const [row] = await byIdWithStats(db).execute({ viewerId, id });
-    return row;
-  },
-
   async findById(db: DbOrTx, id: number): Promise<PlanRow | undefined> {
     const [row] = await findById(db).execute({ id });
     return row;
@@ -131,7 +66,7 @@ export const plansRepository = {
 
   /**
    * Another public plan of the same YouTube playlist, or the public plan this one was copied from:
-   * the spec's "This playlist already exists publicly".
+   * then the copy may not be made public too ("This playlist already exists publicly").
    */
   async publicTwinExists(db: DbOrTx, plan: PlanRow): Promise<boolean> {
     const twins: SQL[] = [];
@@ -144,5 +79,53 @@ export const plansRepository = {
       .where(and(or(...twins), eq(learningPlans.isPublic, true), ne(learningPlans.id, plan.id)))
       .limit(1);
     return rows.length > 0;
+  },
+
+  /** Sets the share token unless there is one (coalesce, one statement): two concurrent shares agree on one token. */
+  async ensureShareToken(db: DbOrTx, planId: number, candidate: string): Promise<{ token: string; shareCount: number } | undefined> {
+    const [row] = await db
+      .update(learningPlans)
+      .set({ shareToken: sql`coalesce(${learningPlans.shareToken}, ${candidate})` })
+      .where(eq(learningPlans.id, planId))
+      .returning({ token: sql<string>`${learningPlans.shareToken}`, shareCount: learningPlans.shareCount });
+    return row;
+  },
+
+  async clearShareToken(db: DbOrTx, planId: number): Promise<void> {
+    await db.update(learningPlans).set({ shareToken: null }).where(eq(learningPlans.id, planId));
+  },
+
+  async countShare(db: DbOrTx, planId: number): Promise<number> {
+    const [row] = await db
+      .update(learningPlans)
+      .set({ shareCount: sql`${learningPlans.shareCount} + 1` })
+      .where(eq(learningPlans.id, planId))
+      .returning({ shareCount: learningPlans.shareCount });
+    return row?.shareCount ?? 0;
+  },
+
+  /** The update takes the plan row's lock: likes arriving at once queue on it and the count stays exact. */
+  async addToLikeCount(db: DbOrTx, planId: number, delta: 1 | -1): Promise<number> {
+    const [row] = await db
+      .update(learningPlans)
+      .set({ likeCount: sql`greatest(${learningPlans.likeCount} + ${delta}, 0)` })
+      .where(eq(learningPlans.id, planId))
+      .returning({ likeCount: learningPlans.likeCount });
+    return row?.likeCount ?? 0;
+  },
+
+  /** One like fewer on each plan; the rows are locked in id order first, so two such calls cannot deadlock. */
+  async takeOneLikeEach(db: DbOrTx, planIds: number[]): Promise<void> {
+    if (planIds.length === 0) return;
+    const locked = db.select({ id: learningPlans.id }).from(learningPlans).where(inArray(learningPlans.id, planIds)).orderBy(learningPlans.id).for('update');
+    await db
+      .update(learningPlans)
+      .set({ likeCount: sql`greatest(${learningPlans.likeCount} - 1, 0)` })
+      .where(inArray(learningPlans.id, locked));
+  },
+
+  async likeCount(db: DbOrTx, planId: number): Promise<number> {
+    const [row] = await db.select({ likeCount: learningPlans.likeCount }).from(learningPlans).where(eq(learningPlans.id, planId)).limit(1);
+    return row?.likeCount ?? 0;
   },
 };

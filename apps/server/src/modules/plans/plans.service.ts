@@ -1,30 +1,39 @@
 import {
-  createPlanBody,
+  type createPlanBody,
   PLAN_VIDEOS_MAX,
   PLANS_PER_USER_MAX,
-  updatePlanBody,
-  type CreatePlanBody,
+  type updatePlanBody,
   type PlanDetail,
   type PlanSummary,
   type PlanVideoEntry,
   type ReorderBody,
 } from '@learnstack/contracts';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Versioned } from '../../http/json-cache.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { toModificationRequest } from './modification-request.view.ts';
-import { modificationRequestsRepository } from './modification-requests.repository.ts';
+import { modificationRequestsQueries } from './modification-requests.queries.ts';
 import { planNotFound, readable, writable, type PlanRow } from './plan-access.ts';
 import { alreadyInPlan, appendVideos, applyEdit, insertVideo, notInPlan, removeVideo, setOrder } from './plan-edits.ts';
-import { planVideosRepository, type PlanVideoRow } from './plan-videos.repository.ts';
+import { planVideosQueries } from './plan-videos.queries.ts';
+import type { PlanVideoRow } from './plan-videos.repository.ts';
+import { planVideosRepository } from './plan-videos.repository.ts';
 import { toPlanDetail, toPlanRef, toPlanSummary, toPlanVideoEntry } from './plan.view.ts';
+import { plansQueries } from './plans.queries.ts';
 import { type PlanAccessRow, plansRepository } from './plans.repository.ts';
 import { makeSlug } from './slug.ts';
 
-/** What other modules may set when they create a plan (playlist import, explore copies, demo content). */
-export type CreatePlanInput = CreatePlanBody & { youtubePlaylistId?: string | null; sourcePlanId?: number | null };
+/**
+ * A plan to create: the body of POST /api/learning-plans as its route validated it, or the same
+ * fields built by another module within the same limits, with what only modules set (playlist import,
+ * copies of a public plan).
+ */
+export type CreatePlanInput = z.output<typeof createPlanBody> & { youtubePlaylistId?: string | null; sourcePlanId?: number | null };
+/** The body of PUT /api/learning-plans/{id} as its route validated it. */
+export type UpdatePlanInput = z.output<typeof updatePlanBody>;
 export interface AddedVideos {
   added: { id: number; videoId: number; orderIndex: number }[];
   /** Ids given more than once or already in the plan. */
@@ -37,10 +46,9 @@ const SLUG_SHAPE = /^[a-z0-9-]{1,100}$/;
 const PENDING_REQUESTS_SHOWN = 100;
 const MOVE_MESSAGE = (title: string) => `Video moved to "${title}" successfully`;
 
-const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Invalid request';
 const toAdded = (rows: PlanVideoRow[]): AddedVideos['added'] => rows.map(({ id, videoId, orderIndex }) => ({ id, videoId, orderIndex }));
 
-/** Learning plans and their videos (spec 2). Reads follow plan-access rules; every write locks the plan row. */
+/** Learning plans and their videos. Reads follow plan-access rules; every write locks the plan row. */
 export class PlansService {
   constructor(
     private readonly db: Db,
@@ -49,7 +57,7 @@ export class PlansService {
 
   /** The caller's own plans with counts and their progress, in one query. */
   async list(userId: number): Promise<PlanSummary[]> {
-    const rows = await plansRepository.listOwnWithStats(this.db, userId, PLANS_PER_USER_MAX);
+    const rows = await plansQueries.listOwnWithStats(this.db, userId, PLANS_PER_USER_MAX);
     return rows.map(toPlanSummary);
   }
 
@@ -60,17 +68,17 @@ export class PlansService {
 
   async getBySlug(userId: number, slug: string): Promise<PlanDetail> {
     if (!SLUG_SHAPE.test(slug)) throw planNotFound();
-    const row = await plansRepository.bySlugWithStats(this.db, userId, slug);
+    const row = await plansQueries.bySlugWithStats(this.db, userId, slug);
     readable(row?.plan, userId);
     if (!row) throw planNotFound();
     const isOwner = row.plan.ownerId === userId;
-    const pending = isOwner ? await modificationRequestsRepository.listForPlan(this.db, row.plan.id, 'pending', PENDING_REQUESTS_SHOWN) : [];
+    const pending = isOwner ? await modificationRequestsQueries.listForPlan(this.db, row.plan.id, 'pending', PENDING_REQUESTS_SHOWN) : [];
     return toPlanDetail(row, userId, pending.map((p) => toModificationRequest(p.request, p.requester)));
   }
 
   /** One plan as the list shows it, for any plan the caller may see. */
   async getSummary(userId: number, planId: number): Promise<PlanSummary> {
-    const row = await plansRepository.byIdWithStats(this.db, userId, planId);
+    const row = await plansQueries.byIdWithStats(this.db, userId, planId);
     readable(row?.plan, userId);
     if (!row) throw planNotFound();
     return toPlanSummary(row);
@@ -87,14 +95,12 @@ export class PlansService {
   }
 
   /**
-   * Creates a plan (spec 2 section 5 rules; slug from the title plus a random suffix), optionally
-   * with videos appended in order, in one transaction. Throws 400 with the spec's message on
-   * invalid input and 404 'Group not found' for a group that is not the caller's.
+   * Creates a plan (its slug: the title's words plus a random suffix, unique), optionally
+   * with videos appended in order, in one transaction. 400 past PLANS_PER_USER_MAX, 404 'Group not
+   * found' for a group that is not the caller's.
    */
   async createPlan(userId: number, input: CreatePlanInput, options: { videoIds?: number[] } = {}): Promise<PlanSummary> {
-    const parsed = createPlanBody.safeParse(input);
-    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-    const { groupId, ...fields } = parsed.data;
+    const { groupId, youtubePlaylistId, sourcePlanId, ...fields } = input;
     const plan = await this.db.transaction(async (tx) => {
       await lockUser(tx, 'content', userId);
       if ((await plansRepository.countOwn(tx, userId)) >= PLANS_PER_USER_MAX) {
@@ -105,8 +111,8 @@ export class PlansService {
         ...fields,
         ownerId: userId,
         groupId: groupId ?? null,
-        youtubePlaylistId: input.youtubePlaylistId ?? null,
-        sourcePlanId: input.sourcePlanId ?? null,
+        youtubePlaylistId: youtubePlaylistId ?? null,
+        sourcePlanId: sourcePlanId ?? null,
       });
       if (options.videoIds?.length) await appendVideos(tx, created, options.videoIds);
       return created;
@@ -139,11 +145,11 @@ export class PlansService {
   async addVideo(userId: number, planId: number, videoId: number, orderIndex?: number): Promise<PlanVideoEntry> {
     const entry = await this.db.transaction(async (tx) => {
       const plan = writable(await plansRepository.lock(tx, planId), userId);
-      const known = await planVideosRepository.knownVideoIds(tx, [videoId]);
+      const known = await planVideosQueries.knownVideoIds(tx, [videoId]);
       if (!known.has(videoId)) throw notFound('Video not found');
       const inserted = await insertVideo(tx, plan, videoId, orderIndex);
       // Only the owner adds videos, so their own labels show.
-      return planVideosRepository.findWithVideo(tx, inserted.id, userId);
+      return planVideosQueries.findWithVideo(tx, inserted.id, userId);
     });
     if (!entry) throw notInPlan();
     return toPlanVideoEntry(entry);
@@ -181,14 +187,12 @@ export class PlansService {
     });
   }
 
-  /** Writes only the fields that changed (spec 2 section 5); nothing changed writes nothing. */
-  async update(userId: number, planId: number, input: { title?: string | undefined; description?: string | null | undefined }): Promise<PlanSummary> {
-    const parsed = updatePlanBody.safeParse(input);
-    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-    if (parsed.data.title === undefined && parsed.data.description === undefined) throw badRequest('Nothing to update: send a title or a description');
+  /** Writes only the fields that changed; a body that changes nothing is refused, and an unchanged value writes nothing. */
+  async update(userId: number, planId: number, input: UpdatePlanInput): Promise<PlanSummary> {
+    if (input.title === undefined && input.description === undefined) throw badRequest('Nothing to update: send a title or a description');
     await this.db.transaction(async (tx) => {
       const plan = writable(await plansRepository.lock(tx, planId), userId);
-      await applyEdit(tx, plan, parsed.data);
+      await applyEdit(tx, plan, input);
     });
     return this.getSummary(userId, planId);
   }
@@ -242,7 +246,7 @@ export class PlansService {
 
   /** `labelsOf`: whose own labels of unconfirmed videos to show (the owner's), or null. */
   private async entriesOf(planId: number, labelsOf: number | null): Promise<PlanVideoEntry[]> {
-    const rows = await planVideosRepository.list(this.db, planId, PLAN_VIDEOS_MAX, labelsOf);
+    const rows = await planVideosQueries.list(this.db, planId, PLAN_VIDEOS_MAX, labelsOf);
     return rows.map(toPlanVideoEntry);
   }
 }

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { learningPlans, planGroups } from '../../db/schema/index.ts';
-import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
+import { makePlan, makeVideos, must, planInput } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 const t = await createTestApp();
@@ -246,8 +246,8 @@ describe('PUT /api/learning-plans/{id}/visibility', () => {
   it('refuses to publish a second public copy of the same playlist', async () => {
     const a = await t.user();
     const b = await t.user();
-    await t.services.plans.createPlan(must(a.user).id, { title: 'Imported', isPublic: true, youtubePlaylistId: 'PLtwin' });
-    const copy = await t.services.plans.createPlan(must(b.user).id, { title: 'Imported', youtubePlaylistId: 'PLtwin' });
+    await t.services.plans.createPlan(must(a.user).id, planInput({ title: 'Imported', isPublic: true, youtubePlaylistId: 'PLtwin' }));
+    const copy = await t.services.plans.createPlan(must(b.user).id, planInput({ title: 'Imported', youtubePlaylistId: 'PLtwin' }));
     const res = await b.put(`/api/learning-plans/${copy.id}/visibility`, { isPublic: true });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This playlist already exists publicly. You can only keep your copy private to avoid duplicates.');

@@ -23,6 +23,7 @@ import type { CreatePlanInput, PlansService } from '../plans/plans.service.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import { mapProviderErrors } from '../youtube/youtube.errors.ts';
 import { ImportRunner } from './import-runner.ts';
+import { playlistImportQueries as queries } from './playlist-import.queries.ts';
 import { type ImportRow, playlistImportRepository as repo } from './playlist-import.repository.ts';
 
 /** Entries per page of playlistItems (YouTube's maximum). */
@@ -73,7 +74,7 @@ function failureMessage(err: unknown): string {
 }
 
 /**
- * Playlist import (spec 2 section 7): the plan is created at once and the videos arrive in the
+ * Playlist import: the plan is created at once and the videos arrive in the
  * background, page by page, with progress in `playlist_imports`. See docs/decisions/0007.
  */
 export class PlaylistImportService {
@@ -97,7 +98,7 @@ export class PlaylistImportService {
     if (!playlistId) throw new AppError(400, ErrorCode.VALIDATION_ERROR, YOUTUBE_MESSAGES.playlistUrlInvalid, {}, 'Invalid URL');
 
     if (!input.forceCreate) {
-      const own = await repo.findOwnPlan(this.db, userId, playlistId);
+      const own = await queries.findOwnPlan(this.db, userId, playlistId);
       if (own) {
         throw new AppError(409, ErrorCode.USER_ALREADY_IMPORTED, YOUTUBE_MESSAGES.alreadyImported, {
           existingPlanId: own.id,
@@ -109,7 +110,7 @@ export class PlaylistImportService {
     if (!playlist) throw notFound(YOUTUBE_MESSAGES.playlistNotFound);
 
     if (!input.forceCreate) {
-      const others = await repo.findPublicPlans(this.db, userId, playlistId, EXISTING_IMPORTS_SHOWN);
+      const others = await queries.findPublicPlans(this.db, userId, playlistId, EXISTING_IMPORTS_SHOWN);
       if (others.length > 0) {
         const existingImports: ExistingImport[] = others.map((p) => ({
           id: p.planId,
@@ -156,7 +157,7 @@ export class PlaylistImportService {
   }
 
   async status(userId: number, importId: number): Promise<ImportStatusReply> {
-    const row = await repo.findForUser(this.db, userId, importId);
+    const row = await queries.findForUser(this.db, userId, importId);
     if (!row) throw notFound(YOUTUBE_MESSAGES.importNotFound);
     return {
       id: row.id,
@@ -177,15 +178,15 @@ export class PlaylistImportService {
    * twice gives the copy made the first time.
    */
   async addExisting(userId: number, existingPlanId: number): Promise<AddExistingPlaylistReply> {
-    const source = await repo.findPlan(this.db, existingPlanId);
+    const source = await queries.findPlan(this.db, existingPlanId);
     if (!source || (source.ownerId !== userId && !source.isPublic)) throw notFound(YOUTUBE_MESSAGES.planNotFound);
     if (source.ownerId === userId) {
-      const videoCount = await repo.countPlanVideos(this.db, source.id);
+      const videoCount = await queries.countPlanVideos(this.db, source.id);
       return { isOwn: true, title: source.title, videoCount, planId: source.id, planSlug: source.slug, message: IMPORT_MESSAGES.own };
     }
-    const copied = await repo.findCopy(this.db, userId, source.id);
+    const copied = await queries.findCopy(this.db, userId, source.id);
     if (copied) {
-      const videoCount = await repo.countPlanVideos(this.db, copied.id);
+      const videoCount = await queries.countPlanVideos(this.db, copied.id);
       return { isOwn: false, title: copied.title, videoCount, planId: copied.id, planSlug: copied.slug, message: IMPORT_MESSAGES.alreadyCopied };
     }
     const full = await this.plans.getSummary(userId, source.id);
@@ -243,9 +244,9 @@ export class PlaylistImportService {
       const saved = await this.videos.upsertVideos(row.userId, found.map((v) => ({ ...v, category: null })));
       const ids = saved.map((v) => v.id);
       // Already in the plan: added by an earlier page, an earlier run of this import (a resume), or by hand.
-      const present = await repo.videosInPlan(this.db, planId, ids);
+      const present = await queries.videosInPlan(this.db, planId, ids);
       const fresh = ids.filter((id) => !present.has(id));
-      const room = PLAN_VIDEOS_MAX - (await repo.countPlanVideos(this.db, planId));
+      const room = PLAN_VIDEOS_MAX - (await queries.countPlanVideos(this.db, planId));
       const toAdd = fresh.slice(0, Math.max(0, room));
       if (toAdd.length > 0) await this.plans.addVideos(row.userId, planId, toAdd);
       for (const id of [...present, ...toAdd]) imported.add(id);

@@ -246,7 +246,7 @@ describe('duplicates', () => {
 });
 
 describe('bad input and permissions', () => {
-  it('refuses empty and non-playlist URLs with the spec messages, changing nothing', async () => {
+  it('refuses empty and non-playlist URLs with their messages, changing nothing', async () => {
     const c = await t.user();
     const [imports, plans] = [await importCount(), await planCount()];
     const empty = await c.post('/api/youtube/import-playlist', { playlistUrl: '   ' });

@@ -1,7 +1,7 @@
 import type { Completion } from '@learnstack/contracts';
 
 /**
- * Spec 3 section 4: a plan is complete when every one of its videos is; progress is a whole
+ * A plan is complete when every one of its videos is; progress is a whole
  * percent that only reaches 100 then (199 of 200 done shows 99, not a rounded-up 100).
  */
 export function toCompletion(videoCount: number, completedCount: number): Completion {

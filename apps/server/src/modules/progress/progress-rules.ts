@@ -1,6 +1,6 @@
-/** Spec 3 section 4 and ARCHITECTURE section 10: how a save changes a video's progress and credits watch time. */
+/** How a save changes a video's progress and credits watch time. */
 
-/** The web falls back to this when a duration is missing (spec 3 section 5); percentages use it too. */
+/** A video whose duration is unknown counts as this long, on the web and for percentages here. */
 export const DEFAULT_DURATION_SECONDS = 180;
 /** Playback may run at up to 2x, so position can advance at most twice the wall-clock time. */
 export const MAX_PLAYBACK_RATE = 2;

@@ -91,15 +91,15 @@ describe('PUT /api/video-progress', () => {
     expect(localDate(new Date('2024-01-01T12:00:00Z'), 'Not/AZone')).toBe('2024-01-01');
   });
 
-  it('reports plans completed by this save and tells the listeners', async () => {
+  it('reports plans completed by this save and announces them (PlanCompleted)', async () => {
     const c = await t.user();
     const me = must(c.user).id;
     const plan = await makePlan(c, { title: 'Finish me' });
     const [a, b] = await makeVideos(t, 2);
     await t.services.plans.addVideos(me, plan.id, [must(a).id, must(b).id]);
     const heard: number[] = [];
-    t.services.progress.onPlanCompleted((userId, completed) => {
-      if (userId === me) heard.push(completed.id);
+    t.services.events.onAfterCommit('PlanCompleted', 'test: hear completions', async (event) => {
+      if (event.userId === me) heard.push(event.plan.id);
     });
     expect((await c.put('/api/video-progress', { videoId: must(a).id, currentTime: 5, isCompleted: true })).json().completedPlans).toEqual([]);
     const last = (await c.put('/api/video-progress', { videoId: must(b).id, currentTime: 5, isCompleted: true })).json();

@@ -1,6 +1,5 @@
 import {
   GROUP_ALREADY_ADDED,
-  GROUPS_PER_USER_MAX,
   PLAN_ALREADY_ADDED,
   PLANS_PER_USER_MAX,
   SHARED_GROUP_INVALID,
@@ -12,12 +11,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { GroupRow, GroupsService } from '../groups/groups.service.ts';
 import type { PlanRow } from '../plans/plan-access.ts';
 import { isDuplicateCopy, type PlanCopiesService } from '../plans/plan-copies.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
-import { copiesRepository as repo } from './copies.repository.ts';
+import { copiesQueries } from './copies.queries.ts';
 import { looksLikeShareToken, sameToken } from './share-links.ts';
-import { type GroupRow, sharedPagesRepository as pages } from './shared-pages.repository.ts';
+import { sharedPagesQueries as pages } from './shared-pages.queries.ts';
 
 const COPY_ATTEMPTS = 2;
 
@@ -26,7 +26,7 @@ const planAlreadyAdded = (copy: { id: number; slug: string }) =>
 const groupAlreadyAdded = (groupId: number) => conflict(SharingErrorCode.ALREADY_ADDED, GROUP_ALREADY_ADDED, { existingGroupId: groupId });
 
 /**
- * "Add to my plans" from explore and from shared links (spec 2 sections 4, 7; spec 3 section 7): the
+ * "Add to my plans" from explore and from shared links: the
  * user gets private copies (plans through the plans module's PlanCopiesService). Once per user and
  * source: asking again answers 409 ALREADY_ADDED with the earlier copy, never a second one.
  */
@@ -35,6 +35,7 @@ export class CopiesService {
     private readonly db: Db,
     private readonly plans: PlansService,
     private readonly planCopies: PlanCopiesService,
+    private readonly groups: GroupsService,
   ) {}
 
   /** A public plan of someone else; a private one answers 404 like a missing one. */
@@ -94,15 +95,12 @@ export class CopiesService {
       try {
         return await this.db.transaction(async (tx) => {
           await lockUser(tx, 'content', userId);
-          const earlier = await repo.findGroupCopy(tx, userId, group.id);
+          const earlier = await this.groups.findCopy(userId, group.id, tx);
           if (earlier) throw groupAlreadyAdded(earlier.id);
-          if ((await repo.countOwnGroups(tx, userId)) >= GROUPS_PER_USER_MAX) {
-            throw badRequest(`You can have at most ${GROUPS_PER_USER_MAX} plan groups`);
-          }
-          const copy = await repo.insertGroupCopy(tx, { ownerId: userId, name: group.name, description: group.description, color: group.color, sourceGroupId: group.id });
+          const copy = await this.groups.insertCopy(tx, userId, group);
           // A concurrent accept won: ON CONFLICT waited for it to commit, so the next statement sees its copy.
-          if (!copy) throw groupAlreadyAdded((await repo.findGroupCopy(tx, userId, group.id))?.id ?? 0);
-          const planIds = await repo.groupPlanIds(tx, group.id, includePrivate, PLANS_PER_USER_MAX);
+          if (!copy) throw groupAlreadyAdded((await this.groups.findCopy(userId, group.id, tx))?.id ?? 0);
+          const planIds = await copiesQueries.groupPlanIds(tx, group.id, includePrivate, PLANS_PER_USER_MAX);
           const { created, existing } = await this.planCopies.copy(userId, planIds, { groupId: copy.id }, tx);
           const planCount = created.length + existing.filter((c) => c.groupId === copy.id).length;
           return { message: 'Group Added!', groupId: copy.id, planCount };

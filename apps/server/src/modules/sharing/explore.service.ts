@@ -1,24 +1,23 @@
 import type { ExploreQuery, ExploreStats, PublicGroupsReply, PublicPlansReply } from '@learnstack/contracts';
 import type { Db } from '../../db/client.ts';
-import { learningPlans, planGroups } from '../../db/schema/index.ts';
 import { toAuthor } from '../plans/plan.view.ts';
-import { exploreRepository as repo } from './explore.repository.ts';
-import { matchesEveryWord, searchWords } from './search-words.ts';
+import { exploreQueries as queries } from './explore.queries.ts';
+import { searchWords } from './search-words.ts';
 
 const nextOffset = (query: ExploreQuery, shown: number, total: number) => (query.offset + shown < total ? query.offset + shown : null);
 
 /**
- * The explore page (spec 2 section 2.5): public plans and groups for anyone, visitors included.
+ * The explore page: public plans and groups for anyone, visitors included.
  * Private plans and groups are never listed, searched or counted. Two statements per list.
  */
 export class ExploreService {
   constructor(private readonly db: Db) {}
 
   async publicPlans(viewerId: number | null, query: ExploreQuery): Promise<PublicPlansReply> {
-    const search = matchesEveryWord(searchWords(query.search), [learningPlans.title, learningPlans.description]);
+    const words = searchWords(query.search);
     const [rows, totalCount] = await Promise.all([
-      repo.listPublicPlans(this.db, viewerId, search, query.limit, query.offset),
-      repo.countPublicPlans(this.db, search),
+      queries.listPublicPlans(this.db, viewerId, words, query.limit, query.offset),
+      queries.countPublicPlans(this.db, words),
     ]);
     return {
       plans: rows.map((r) => ({
@@ -41,8 +40,8 @@ export class ExploreService {
   }
 
   async publicGroups(viewerId: number | null, query: ExploreQuery): Promise<PublicGroupsReply> {
-    const search = matchesEveryWord(searchWords(query.search), [planGroups.name, planGroups.description]);
-    const [rows, totalCount] = await Promise.all([repo.listPublicGroups(this.db, search, query.limit, query.offset), repo.countPublicGroups(this.db, search)]);
+    const words = searchWords(query.search);
+    const [rows, totalCount] = await Promise.all([queries.listPublicGroups(this.db, words, query.limit, query.offset), queries.countPublicGroups(this.db, words)]);
     return {
       groups: rows.map((r) => ({
         id: r.id,
@@ -61,7 +60,7 @@ export class ExploreService {
 
   /** The header's counts, whatever the search. */
   async stats(): Promise<ExploreStats> {
-    const { plans, groups } = await repo.publicTotals(this.db);
+    const { plans, groups } = await queries.publicTotals(this.db);
     return { publicPlans: plans, publicGroups: groups };
   }
 }

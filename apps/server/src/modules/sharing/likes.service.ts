@@ -1,7 +1,8 @@
 import type { LikeReply } from '@learnstack/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { planNotFound } from '../plans/plan-access.ts';
+import type { PlanSharesService } from '../plans/plan-shares.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import { likesRepository as repo } from './likes.repository.ts';
 
@@ -12,11 +13,12 @@ function isForeignKeyViolation(err: unknown): boolean {
   return false;
 }
 
-/** Likes of public plans (spec 2 sections 4, 7): one per user and plan, the plan's like_count kept exact. */
+/** Likes of public plans: one per user and plan, the plan's like_count kept exact. */
 export class LikesService {
   constructor(
     private readonly db: Db,
     private readonly plans: PlansService,
+    private readonly planShares: PlanSharesService,
   ) {}
 
   /** Idempotent. Another user's private plan answers 404; the owner's own private plan 400. */
@@ -24,7 +26,9 @@ export class LikesService {
     const plan = await this.plans.requireReadable(userId, planId);
     if (!plan.isPublic) throw badRequest('Only public plans can be liked');
     try {
-      const likeCount = await this.db.transaction((tx) => repo.like(tx, userId, plan.id));
+      const likeCount = await this.db.transaction(async (tx) =>
+        (await repo.insert(tx, userId, plan.id)) ? this.planShares.addLike(plan.id, 1, tx) : this.planShares.likeCount(plan.id, tx),
+      );
       return { liked: true, likeCount };
     } catch (err) {
       // The plan was deleted between the check and the insert (foreign key violation).
@@ -36,7 +40,14 @@ export class LikesService {
   /** Idempotent; also allowed on the owner's plan after it became private. */
   async unlike(userId: number, planId: number): Promise<LikeReply> {
     const plan = await this.plans.requireReadable(userId, planId);
-    const likeCount = await this.db.transaction((tx) => repo.unlike(tx, userId, plan.id));
+    const likeCount = await this.db.transaction(async (tx) =>
+      (await repo.delete(tx, userId, plan.id)) ? this.planShares.addLike(plan.id, -1, tx) : this.planShares.likeCount(plan.id, tx),
+    );
     return { liked: false, likeCount };
+  }
+
+  /** In the account deletion's transaction, before the user's likes go with their row: each plan they liked counts one like fewer. */
+  async onUserDeleted(userId: number, tx: Tx): Promise<void> {
+    await this.planShares.takeOneLikeEach(await repo.likedPlanIds(tx, userId), tx);
   }
 }

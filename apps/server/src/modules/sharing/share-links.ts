@@ -14,6 +14,6 @@ export function sameToken(given: string | undefined, stored: string | null): boo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Canonical web paths (ARCHITECTURE section 10: /shared/{token} for plans). */
+/** The web paths of shared pages: /shared/{token} for a plan, /shared-group/{id}?token= for a group. */
 export const sharedPlanPath = (token: string) => `/shared/${token}`;
 export const sharedGroupPath = (groupId: number, token: string) => `/shared-group/${groupId}?token=${encodeURIComponent(token)}`;

@@ -8,16 +8,16 @@ import {
 } from '@learnstack/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
 import type { PlanCopiesService } from '../plans/plan-copies.service.ts';
 import { toAuthor } from '../plans/plan.view.ts';
 import { toVideoView } from '../videos/video.view.ts';
-import { copiesRepository } from './copies.repository.ts';
 import { looksLikeShareToken, sameToken } from './share-links.ts';
-import { sharedPagesRepository as repo } from './shared-pages.repository.ts';
+import { sharedPagesQueries as queries } from './shared-pages.queries.ts';
 import { estimatedHours } from './sharing.view.ts';
 
 /**
- * The public shared plan and shared group pages (spec 3 sections 2.6, 2.7). A plan's share token
+ * The public shared plan and shared group pages. A plan's share token
  * opens it whatever its visibility; a group opens when it is public, for its owner, or with its
  * link's token (which also lists its private plans).
  */
@@ -25,15 +25,16 @@ export class SharedPagesService {
   constructor(
     private readonly db: Db,
     private readonly planCopies: PlanCopiesService,
+    private readonly groups: GroupsService,
   ) {}
 
   async sharedPlan(viewerId: number | null, token: string): Promise<SharedPlanReply> {
-    const row = looksLikeShareToken(token) ? await repo.planByToken(this.db, token) : undefined;
+    const row = looksLikeShareToken(token) ? await queries.planByToken(this.db, token) : undefined;
     if (!row) throw notFound(SHARED_PLAN_NOT_FOUND);
     const { plan } = row;
     const isOwn = plan.ownerId === viewerId;
     const [videos, copies] = await Promise.all([
-      repo.planVideos(this.db, plan.id, PLAN_VIDEOS_MAX),
+      queries.planVideos(this.db, plan.id, PLAN_VIDEOS_MAX),
       viewerId !== null && !isOwn ? this.planCopies.findCopies(viewerId, [plan.id]) : Promise.resolve([]),
     ]);
     const copy = copies[0];
@@ -57,14 +58,14 @@ export class SharedPagesService {
   }
 
   async sharedGroup(viewerId: number | null, groupId: number, token: string | undefined): Promise<SharedGroupReply> {
-    const row = await repo.groupWithAuthor(this.db, groupId);
+    const row = await queries.groupWithAuthor(this.db, groupId);
     const tokenValid = row !== undefined && sameToken(token, row.group.shareToken);
     const isOwn = row !== undefined && row.group.ownerId === viewerId;
     if (!row || !(row.group.isPublic || tokenValid || isOwn)) throw notFound(SHARED_GROUP_INVALID);
     const { group } = row;
     const [plans, copy] = await Promise.all([
-      repo.groupPlans(this.db, group.id, tokenValid || isOwn, SHARED_GROUP_PLANS_MAX),
-      viewerId !== null && !isOwn ? copiesRepository.findGroupCopy(this.db, viewerId, group.id) : Promise.resolve(undefined),
+      queries.groupPlans(this.db, group.id, tokenValid || isOwn, SHARED_GROUP_PLANS_MAX),
+      viewerId !== null && !isOwn ? this.groups.findCopy(viewerId, group.id) : Promise.resolve(undefined),
     ]);
     return {
       group: { id: group.id, name: group.name, description: group.description, color: group.color, isPublic: group.isPublic, author: toAuthor(row.author), isOwn },

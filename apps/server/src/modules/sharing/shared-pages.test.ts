@@ -79,7 +79,7 @@ describe('GET /api/shared-group/{groupId}', () => {
     return { owner, group, open: open.plan, closed: closed.plan };
   }
 
-  it('a private group: 404 with the spec text without a valid token; with it, every plan, private ones not viewable', async () => {
+  it('a private group: 404 with its message without a valid token; with it, every plan, private ones not viewable', async () => {
     const { owner, group, open, closed } = await groupWithPlans();
     for (const url of [`/api/shared-group/${group.id}`, `/api/shared-group/${group.id}?token=${'A'.repeat(43)}`, `/api/shared-group/${group.id}?email=${encodeURIComponent('x@example.com')}`, '/api/shared-group/999999']) {
       const res = await t.client().get(url);

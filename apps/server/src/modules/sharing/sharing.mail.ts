@@ -1,5 +1,5 @@
 import { composeMail, type MailMessage } from '../../providers/mail/mailer.ts';
-import type { Person } from './sharing.repository.ts';
+import type { Person } from './sharing.queries.ts';
 import { displayName } from './sharing.view.ts';
 
 const DESCRIPTION_SHOWN = 300;

@@ -1,19 +1,15 @@
 import { ErrorCode, SHARES_PER_USER_PER_DAY, type ShareBody, type ShareEmailStatus, type ShareReply } from '@learnstack/contracts';
-import type { Logger } from 'pino';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/errors.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { EmailPreferencesService } from '../email-preferences/email-preferences.service.ts';
 import type { FriendshipCheckService } from '../friends/friendship-check.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { writable } from '../plans/plan-access.ts';
-import type { PlansService } from '../plans/plans.service.ts';
+import type { PlanSharesService } from '../plans/plan-shares.service.ts';
+import type { ShareDelivery } from './share-delivery.ts';
 import { newShareToken, sharedGroupPath, sharedPlanPath } from './share-links.ts';
 import { shareMail } from './sharing.mail.ts';
-import { type Person, sharingRepository as repo } from './sharing.repository.ts';
+import { type Person, sharingQueries as people } from './sharing.queries.ts';
+import { sharingRepository as repo } from './sharing.repository.ts';
 import { displayName } from './sharing.view.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -35,61 +31,53 @@ const toMode = (body: ShareBody): Mode =>
       : { kind: 'link' };
 
 /**
- * Share links of plans and groups (spec 2 section 7; spec 3 section 7 Shared pages). A link opens
+ * Share links of plans and groups. A link opens
  * the plan or group whatever its visibility until the owner revokes it. Sharing by e-mail or to a
  * friend also sends the link: an account holder gets a `plan_shared` notification, and mail when
- * their preferences allow it; an address without an account gets the mail.
+ * their preferences allow it; an address without an account gets the mail. Delivery problems never
+ * undo the share; they are reported as emailSent false.
  */
 export class SharingService {
   constructor(
     private readonly db: Db,
-    private readonly config: Config,
-    private readonly mailer: Mailer,
-    private readonly log: Pick<Logger, 'warn'>,
-    private readonly plans: PlansService,
+    private readonly publicUrl: string,
+    private readonly planShares: PlanSharesService,
     private readonly groups: GroupsService,
-    private readonly notifications: NotificationsService,
-    private readonly emailPreferences: EmailPreferencesService,
     private readonly friendships: FriendshipCheckService,
+    private readonly delivery: ShareDelivery,
   ) {}
 
   /** Owner only: 404 for another user's private plan, 403 PUBLIC_PLAN_READ_ONLY for another user's public plan. */
   async sharePlan(userId: number, planId: number, body: ShareBody): Promise<ShareReply> {
-    const plan = writable(await this.plans.requireReadable(userId, planId), userId);
-    const ensured = await repo.ensurePlanToken(this.db, plan.id, newShareToken());
-    if (!ensured) throw notFound('Plan not found');
-    const subject: Subject = { kind: 'plan', id: plan.id, title: plan.title, description: plan.description, token: ensured.token, path: sharedPlanPath(ensured.token) };
-    return this.share(userId, subject, ensured.shareCount, toMode(body));
+    const { plan, token, shareCount } = await this.planShares.ensureToken(userId, planId, newShareToken());
+    const subject: Subject = { kind: 'plan', id: plan.id, title: plan.title, description: plan.description, token, path: sharedPlanPath(token) };
+    return this.share(userId, subject, shareCount, toMode(body));
   }
 
   /** The old link stops working at once; sharing again makes a new token. */
   async revokePlan(userId: number, planId: number): Promise<void> {
-    const plan = writable(await this.plans.requireReadable(userId, planId), userId);
-    await repo.revokePlanToken(this.db, plan.id);
+    await this.planShares.revokeToken(userId, planId);
   }
 
   /** Owner only: another user's group answers 404 'Group not found', public or not. */
   async shareGroup(userId: number, groupId: number, body: ShareBody): Promise<ShareReply> {
-    const group = await this.groups.requireOwn(userId, groupId);
-    const ensured = await repo.ensureGroupToken(this.db, group.id, newShareToken());
-    if (!ensured) throw notFound('Group not found');
-    const subject: Subject = { kind: 'group', id: group.id, title: group.name, description: group.description, token: ensured.token, path: sharedGroupPath(group.id, ensured.token) };
-    return this.share(userId, subject, ensured.shareCount, toMode(body));
+    const { group, token, shareCount } = await this.groups.ensureShareToken(userId, groupId, newShareToken());
+    const subject: Subject = { kind: 'group', id: group.id, title: group.name, description: group.description, token, path: sharedGroupPath(group.id, token) };
+    return this.share(userId, subject, shareCount, toMode(body));
   }
 
   async revokeGroup(userId: number, groupId: number): Promise<void> {
-    const group = await this.groups.requireOwn(userId, groupId);
-    await repo.revokeGroupToken(this.db, group.id);
+    await this.groups.revokeShareToken(userId, groupId);
   }
 
   private async share(userId: number, subject: Subject, shareCount: number, mode: Mode): Promise<ShareReply> {
-    const shareUrl = this.config.publicUrl + subject.path;
+    const shareUrl = this.publicUrl + subject.path;
     const base = { shareUrl, shareToken: subject.token };
     if (mode.kind === 'link') {
       return { ...base, message: 'Share link ready', userExists: false, emailSent: false, emailStatus: 'none', shareCount };
     }
 
-    const sender = await repo.findPerson(this.db, userId);
+    const sender = await people.findPerson(this.db, userId);
     if (!sender) throw unauthorized();
     const recipient = await this.recipientOf(userId, sender, mode);
     const toEmail = mode.kind === 'email' ? mode.email : (recipient as Person).email;
@@ -110,15 +98,15 @@ export class SharingService {
         toEmail,
       });
       if (!recipient) return undefined;
-      await this.notifications.notify(recipient.id, this.notice(sender, subject), tx);
-      return subject.kind === 'plan' ? repo.countPlanShare(tx, subject.id) : repo.countGroupShare(tx, subject.id);
+      await this.delivery.notify(recipient.id, this.notice(sender, subject), tx);
+      return this.countShare(subject, tx);
     });
 
-    const wantsMail = !recipient || (await this.emailPreferences.wantsEmail(recipient.id, 'planSharing'));
-    const emailSent = wantsMail && (await this.deliver(shareMail({ to: toEmail, recipient, sender, thing: { kind: subject.kind, title: subject.title, description: subject.description }, url: shareUrl })));
+    const wantsMail = !recipient || (await this.delivery.wantsMail(recipient.id));
+    const emailSent = wantsMail && (await this.delivery.send(shareMail({ to: toEmail, recipient, sender, thing: { kind: subject.kind, title: subject.title, description: subject.description }, url: shareUrl })));
     const emailStatus: ShareEmailStatus = !wantsMail ? 'skipped' : emailSent ? 'sent' : 'failed';
     // A share counts once it reached someone: the notification of an account holder, or the mail.
-    const finalCount = counted ?? (emailSent ? await (subject.kind === 'plan' ? repo.countPlanShare(this.db, subject.id) : repo.countGroupShare(this.db, subject.id)) : shareCount);
+    const finalCount = counted ?? (emailSent ? await this.countShare(subject, this.db) : shareCount);
 
     const who = recipient ? displayName(recipient) : toEmail;
     const message =
@@ -136,7 +124,7 @@ export class SharingService {
   private async recipientOf(userId: number, sender: Person, mode: Delivery): Promise<Person | undefined> {
     if (mode.kind === 'email') {
       if (mode.email === sender.email) throw badRequest('You cannot share with yourself');
-      return repo.findPersonByEmail(this.db, mode.email);
+      return people.findPersonByEmail(this.db, mode.email);
     }
     const friend = await this.friendships.findFriend(userId, mode.friendId);
     if (!friend) throw notFound('Friend not found');
@@ -160,14 +148,7 @@ export class SharingService {
         };
   }
 
-  /** Delivery problems never undo the share; they are reported as emailSent false. */
-  private async deliver(mail: ReturnType<typeof shareMail>): Promise<boolean> {
-    try {
-      await this.mailer.send(mail);
-      return true;
-    } catch (err) {
-      this.log.warn({ err, subject: mail.subject }, 'share mail delivery failed');
-      return false;
-    }
+  private countShare(subject: Subject, db: DbOrTx): Promise<number> {
+    return subject.kind === 'plan' ? this.planShares.countShare(subject.id, db) : this.groups.countShare(subject.id, db);
   }
 }

@@ -145,7 +145,7 @@ describe('POST /api/learning-plans/{id}/share', () => {
     expect((await planRow(plan.id)).shareCount).toBe(1);
   });
 
-  it('validates the body with the spec texts and changes nothing on refusal', async () => {
+  it('validates the body with its messages and changes nothing on refusal', async () => {
     const owner = await t.user();
     const plan = await makePlan(owner);
     const cases: [unknown, string][] = [

@@ -1,6 +1,6 @@
 import { HOURS_PER_VIDEO } from '@learnstack/contracts';
 
-/** Spec 3 section 9: half an hour per video, rounded up. */
+/** A shared plan's time estimate: half an hour per video, in hours rounded up. */
 export const estimatedHours = (videoCount: number) => Math.ceil(videoCount * HOURS_PER_VIDEO);
 
 /** How people are named in mail and notifications. */

@@ -1,7 +1,7 @@
 import type { User } from '@learnstack/contracts';
 import type { UserRow } from './users.repository.ts';
 
-/** The public shape of the signed-in user (spec 1 section 3). */
+/** The signed-in user as the API shows them (never the password hash or the cache counters). */
 export function toUserView(row: UserRow): User {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email.split('@')[0] || row.email;
   return {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { emailPreferences, userInterests, users } from '../../db/schema/index.ts';
+import { userInterests, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,7 +16,6 @@ export const usersRepository = {
   /** Inserts unless the e-mail is taken (then undefined): the unique index decides, not a prior read. */
   async insert(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
     const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
-    if (row) await db.insert(emailPreferences).values({ userId: row.id }).onConflictDoNothing();
     return row;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {

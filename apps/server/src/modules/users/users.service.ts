@@ -1,8 +1,11 @@
 import type { CategoryId, User } from '@learnstack/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { toUserView } from './user.view.ts';
-import { usersRepository } from './users.repository.ts';
+import { type UserRow, usersRepository } from './users.repository.ts';
+
+export type { UserRow };
+export type NewUser = Pick<UserRow, 'email'> & Partial<Pick<UserRow, 'passwordHash' | 'firstName' | 'lastName' | 'profileImageUrl'>>;
 
 export class UsersService {
   constructor(private readonly db: Db) {}
@@ -27,5 +30,22 @@ export class UsersService {
     const row = await usersRepository.update(this.db, userId, { hasCompletedOnboarding: true });
     if (!row) throw unauthorized();
     return toUserView(row);
+  }
+
+  /** The account row (sign-in needs its password hash); undefined when there is none. */
+  findByEmail(email: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    return usersRepository.findByEmail(db, email);
+  }
+
+  /**
+   * A new account in the caller's transaction, which announces it (UserSignedUp) once it holds
+   * together; undefined when the e-mail is taken (the unique index decides, not a prior read).
+   */
+  create(values: NewUser, tx: Tx): Promise<UserRow | undefined> {
+    return usersRepository.insert(tx, values);
+  }
+
+  setPasswordHash(userId: number, passwordHash: string, tx: Tx): Promise<UserRow | undefined> {
+    return usersRepository.update(tx, userId, { passwordHash });
   }
 }

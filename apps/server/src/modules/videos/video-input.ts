@@ -25,7 +25,7 @@ export type VideoValues = Omit<typeof videos.$inferInsert, 'id' | 'createdAt' | 
 
 const THUMBNAIL_MAX = 500;
 
-/** Spec 2 section 5: id stripped to [A-Za-z0-9_-]. */
+/** A YouTube id keeps only [A-Za-z0-9_-]: anything else is stripped, not refused. */
 export const cleanYoutubeId = (raw: string) => raw.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
 
 export const cut = (value: string | null | undefined, max: number) => (value ?? '').trim().slice(0, max);
@@ -79,7 +79,7 @@ export function neutralVideo(youtubeId: string, createdBy: number | null): Video
   };
 }
 
-/** The row to store, or null when nothing usable remains of the id. Titles are cut, never refused (spec 2 section 5). */
+/** The row to store, or null when nothing usable remains of the id. Over-long texts are cut to their limits, never refused. */
 export function sanitizeVideo(input: VideoInput, createdBy: number | null): VideoValues | null {
   const youtubeId = cleanYoutubeId(input.youtubeId ?? '');
   if (!youtubeId) return null;

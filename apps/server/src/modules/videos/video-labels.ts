@@ -1,6 +1,4 @@
 import { VIDEO_CHANNEL_TITLE_MAX, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '@learnstack/contracts';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { videoLabels, videos } from '../../db/schema/index.ts';
 import { cut } from './video-input.ts';
 import type { VideoRow } from './video.view.ts';
 
@@ -15,27 +13,7 @@ export interface VideoLabel {
   channelTitle: string;
 }
 
-/** The label columns for a select; a left join that found nothing gives null. */
-export const labelColumns = { title: videoLabels.title, description: videoLabels.description, channelTitle: videoLabels.channelTitle };
-
-/**
- * Join condition for `viewerId`'s own label of the joined `videos` row, only while that video is
- * unconfirmed. `null` (a page for someone else, or for nobody in particular) joins no label at all.
- */
-export function ownLabel(viewerId: number | null): SQL {
-  if (viewerId === null) return sql`false`;
-  return and(eq(videoLabels.videoId, videos.id), eq(videoLabels.userId, viewerId), isNull(videos.factsSource)) as SQL;
-}
-
-/**
- * `ownLabel` for a prepared statement: the viewer's id arrives as the named placeholder, and a null
- * viewer matches no label (`user_id = null` is never true).
- */
-export function ownLabelOfPlaceholder(name: string): SQL {
-  return and(eq(videoLabels.videoId, videos.id), eq(videoLabels.userId, sql.placeholder(name)), isNull(videos.factsSource)) as SQL;
-}
-
-/** Cut to the saved-video limits (spec 2 section 5), like shared facts. */
+/** Cut to the saved-video limits (VIDEO_*_MAX), like shared facts. */
 export function labelFrom(input: { title?: string | null; description?: string | null; channelTitle?: string | null }): VideoLabel {
   return {
     title: cut(input.title, VIDEO_TITLE_MAX),

@@ -4,7 +4,7 @@ import { formatIsoDuration } from '../../providers/youtube/index.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 
-/** The public shape of a saved video (spec 2 section 3); duration as ISO 8601, null when unknown. */
+/** A saved video as the API shows it; duration as ISO 8601, null when unknown. */
 export function toVideoView(row: VideoRow): Video {
   return {
     id: row.id,

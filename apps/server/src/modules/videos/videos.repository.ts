@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { learningPlans, libraryVideos, planVideos, videoLabels, videos } from '../../db/schema/index.ts';
+import { libraryVideos, videoLabels, videos } from '../../db/schema/index.ts';
 import type { VideoValues } from './video-input.ts';
-import { labelColumns, ownLabel, type VideoLabel } from './video-labels.ts';
+import type { VideoLabel } from './video-labels.ts';
+import { labelColumns, ownLabel } from './video-labels.queries.ts';
+import type { LabelledRow } from './videos.queries.ts';
 import type { VideoRow } from './video.view.ts';
 
 const ex = (column: string) => sql.raw(`excluded.${column}`);
@@ -27,17 +29,6 @@ const trustedMerge = {
   factsSource: sql`${ex('facts_source')}`,
   fetchedAt: sql`now()`,
 };
-
-/** A video with the viewer's own label (null when they have none, or the video is confirmed). */
-export interface LabelledRow {
-  video: VideoRow;
-  label: VideoLabel | null;
-}
-
-export interface LibraryRow extends LabelledRow {
-  addedAt: Date;
-  inLibrary: boolean;
-}
 
 export const videosRepository = {
   /** Trusted facts only (every value carries its facts source). One statement whatever the count. */
@@ -141,86 +132,5 @@ export const videosRepository = {
       .where(and(eq(libraryVideos.userId, userId), eq(libraryVideos.videoId, videoId)))
       .returning({ videoId: libraryVideos.videoId });
     return rows.length > 0;
-  },
-
-  /** Saved videos plus the videos of the user's own plans (with their labels), newest first, in one query. */
-  async listLibrary(db: DbOrTx, userId: number, limit: number): Promise<LibraryRow[]> {
-    const entries = sql`(
-      select ${libraryVideos.videoId} as video_id, ${libraryVideos.addedAt} as added_at, true as saved
-        from ${libraryVideos} where ${libraryVideos.userId} = ${userId}
-      union all
-      select ${planVideos.videoId}, ${planVideos.addedAt}, false
-        from ${planVideos} join ${learningPlans} on ${learningPlans.id} = ${planVideos.planId}
-        where ${learningPlans.ownerId} = ${userId}
-    )`;
-    const merged = db.$with('merged').as(
-      db
-        .select({
-          videoId: sql<number>`e.video_id`.as('video_id'),
-          addedAt: sql<Date>`max(e.added_at)`.as('added_at'),
-          inLibrary: sql<boolean>`bool_or(e.saved)`.as('in_library'),
-        })
-        .from(sql`${entries} as e`)
-        .groupBy(sql`e.video_id`),
-    );
-    const rows = await db
-      .with(merged)
-      .select({ video: videos, label: labelColumns, addedAt: merged.addedAt, inLibrary: merged.inLibrary })
-      .from(merged)
-      .innerJoin(videos, eq(videos.id, merged.videoId))
-      .leftJoin(videoLabels, ownLabel(userId))
-      .orderBy(desc(merged.addedAt), desc(videos.id))
-      .limit(limit);
-    return rows.map((r) => ({ ...r, addedAt: new Date(r.addedAt) }));
-  },
-
-  async isInOwnPlan(db: DbOrTx, userId: number, videoId: number): Promise<boolean> {
-    const rows = await db
-      .select({ one: sql<number>`1` })
-      .from(planVideos)
-      .innerJoin(learningPlans, eq(learningPlans.id, planVideos.planId))
-      .where(and(eq(learningPlans.ownerId, userId), eq(planVideos.videoId, videoId)))
-      .limit(1);
-    return rows.length > 0;
-  },
-
-  async plansOfUserWith(db: DbOrTx, userId: number, videoId: number, limit: number) {
-    return db
-      .select({ id: learningPlans.id, slug: learningPlans.slug, title: learningPlans.title, planVideoId: planVideos.id, orderIndex: planVideos.orderIndex })
-      .from(planVideos)
-      .innerJoin(learningPlans, eq(learningPlans.id, planVideos.planId))
-      .where(and(eq(planVideos.videoId, videoId), eq(learningPlans.ownerId, userId)))
-      .orderBy(desc(learningPlans.createdAt))
-      .limit(limit);
-  },
-
-  /**
-   * Videos sharing a plan the user may see (own or public) or the category, excluding the video
-   * itself: plan mates first, then by views. The plan scan is capped so a video in thousands of
-   * public plans stays cheap.
-   */
-  async related(db: DbOrTx, userId: number, video: VideoRow, limit: number): Promise<LabelledRow[]> {
-    const planMates = sql`select pv2.video_id from ${planVideos} pv1
-        join ${learningPlans} lp on lp.id = pv1.plan_id and (lp.owner_id = ${userId} or lp.is_public)
-        join ${planVideos} pv2 on pv2.plan_id = pv1.plan_id
-        where pv1.video_id = ${video.id} and pv2.video_id <> ${video.id}
-        limit 500`;
-    const byCategory = video.category
-      ? sql`select id from ${videos} where category = ${video.category} and id <> ${video.id} order by view_count desc limit ${limit}`
-      : sql`select null::int as id where false`;
-    const ranked = db.$with('ranked').as(
-      db
-        .select({ id: sql<number>`u.id`.as('ranked_id'), rank: sql<number>`min(u.rank)`.as('rank') })
-        .from(sql`(select video_id as id, 0 as rank from (${planMates}) m union all select id, 1 from (${byCategory}) c) as u`)
-        .groupBy(sql`u.id`),
-    );
-    return db
-      .with(ranked)
-      .select({ video: videos, label: labelColumns })
-      .from(ranked)
-      .innerJoin(videos, eq(videos.id, ranked.id))
-      .leftJoin(videoLabels, ownLabel(userId))
-      .orderBy(ranked.rank, desc(videos.viewCount), videos.id)
-      .limit(limit);
   },
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { libraryVideos, videos } from '../../db/schema/index.ts';
-import { must } from '../../../test/fixtures/plans.ts';
+import { must, planInput } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 const t = await createTestApp();
@@ -82,7 +82,7 @@ describe('videos API', () => {
     const me = must(c.user).id;
     const a = (await c.post('/api/videos', { youtubeId: 'libA0000001', title: 'A' })).json();
     const [b] = await t.services.videos.upsertVideos(null, [{ youtubeId: 'libB0000001', title: 'B', factsSource: 'catalog' }]);
-    const plan = await t.services.plans.createPlan(me, { title: 'P' });
+    const plan = await t.services.plans.createPlan(me, planInput({ title: 'P' }));
     await t.services.plans.addVideos(me, plan.id, [must(b).id]);
     const ids = (await c.get('/api/videos')).json().map((v: { id: number }) => v.id);
     expect(ids).toEqual([must(b).id, a.id]);
@@ -108,7 +108,7 @@ describe('videos API', () => {
       { youtubeId: 'relNone0001', title: 'Unrelated', category: 'Music', factsSource: 'catalog' },
     ]);
     const [main, mate, cat] = rows;
-    const plan = await t.services.plans.createPlan(me, { title: 'Rel' });
+    const plan = await t.services.plans.createPlan(me, planInput({ title: 'Rel' }));
     await t.services.plans.addVideos(me, plan.id, [must(main).id, must(mate).id]);
     const plans = (await c.get(`/api/videos/${must(main).id}/plans`)).json();
     expect(plans).toEqual([{ id: plan.id, slug: plan.slug, title: 'Rel', planVideoId: expect.any(Number), orderIndex: 0 }]);
@@ -129,7 +129,7 @@ describe('videos API', () => {
       { youtubeId: 'relLone0001', title: 'No category', factsSource: 'catalog' },
       { youtubeId: 'relLone0002', title: 'Its plan mate', factsSource: 'catalog' },
     ]);
-    const plan = await t.services.plans.createPlan(me, { title: 'Uncategorised' });
+    const plan = await t.services.plans.createPlan(me, planInput({ title: 'Uncategorised' }));
     await t.services.plans.addVideos(me, plan.id, [must(lone).id, must(mate).id]);
     const res = await c.get(`/api/videos/${must(lone).id}/related`);
     expect(res.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import type { YouTubeProvider } from '../../providers/youtube/index.ts';
 import { cleanYoutubeId, neutralVideo, sanitizeVideo, type VideoInput, type VideoValues } from './video-input.ts';
 import { labelFrom, withLabel } from './video-labels.ts';
 import { toVideoView, type VideoRow } from './video.view.ts';
+import { videosQueries } from './videos.queries.ts';
 import { videosRepository } from './videos.repository.ts';
 
 /** Rows per INSERT: keeps the statement under PostgreSQL's 65535 bound parameters (about a dozen per row). */
@@ -33,7 +34,7 @@ export class VideosService {
 
   /**
    * Inserts or updates videos by youtubeId from trusted facts (YouTube's replies, the catalog) in one
-   * statement (per 2000), applying spec 2 section 5's sanitising. Returns the stored rows in input
+   * statement (per 2000), ids stripped and texts cut to their limits. Returns the stored rows in input
    * order, one per distinct usable youtubeId (entries whose id is empty after stripping are skipped).
    * Pass `db` to join a transaction.
    */
@@ -140,7 +141,7 @@ export class VideosService {
   }
 
   async library(userId: number): Promise<LibraryVideo[]> {
-    const rows = await videosRepository.listLibrary(this.db, userId, LIBRARY_LIST_LIMIT);
+    const rows = await videosQueries.listLibrary(this.db, userId, LIBRARY_LIST_LIMIT);
     return rows.map((r) => ({ ...toVideoView(withLabel(r.video, r.label)), addedAt: r.addedAt.toISOString(), inLibrary: r.inLibrary }));
   }
 
@@ -148,7 +149,7 @@ export class VideosService {
   async removeFromLibrary(userId: number, videoId: number): Promise<void> {
     const removed = await videosRepository.removeFromLibrary(this.db, userId, videoId);
     if (removed) return;
-    if (await videosRepository.isInOwnPlan(this.db, userId, videoId)) {
+    if (await videosQueries.isInOwnPlan(this.db, userId, videoId)) {
       throw conflict('IN_PLAN', 'This video is part of one of your learning plans. Remove it from the plan to take it out of your library.');
     }
     throw notFound('Video not found in your library');
@@ -156,12 +157,12 @@ export class VideosService {
 
   async plansWith(userId: number, videoId: number): Promise<VideoPlan[]> {
     await this.requireRow(videoId);
-    return videosRepository.plansOfUserWith(this.db, userId, videoId, PLANS_OF_VIDEO_LIMIT);
+    return videosQueries.plansOfUserWith(this.db, userId, videoId, PLANS_OF_VIDEO_LIMIT);
   }
 
   async related(userId: number, videoId: number): Promise<RelatedVideo[]> {
     const video = await this.requireRow(videoId);
-    const rows = await videosRepository.related(this.db, userId, video, RELATED_VIDEOS_LIMIT);
+    const rows = await videosQueries.related(this.db, userId, video, RELATED_VIDEOS_LIMIT);
     return rows.map((r) => ({ ...toVideoView(withLabel(r.video, r.label)), isFromYouTube: false as const }));
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Learnstack is a place to learn, so searches for clearly adult content are refused (spec 1 section 8,
+ * Learnstack is a place to learn, so searches for clearly adult content are refused (400
  * INAPPROPRIATE_SEARCH). The list is deliberately short and unambiguous: words whose only common use is
  * pornographic. Words with educational uses (sex education, anatomy, drugs, violence in history) are NOT
  * listed, so a biology or health learner is never refused. YouTube's own SafeSearch is the broader net.

@@ -11,7 +11,7 @@ import {
 import type { App, Services } from '../../http/app-types.ts';
 import { limit } from '../../http/rate-limit.ts';
 
-/** Search, lookup and playlist preview (spec 2 section 7). Playlist search and preview are public (explore). */
+/** Search, lookup and playlist preview. Playlist search and preview are public (explore shows them to visitors). */
 export function youtubeRoutes(app: App, { youtube, config }: Services): void {
   const searchLimit = limit(config, 'search');
 

@@ -1,4 +1,4 @@
-import type { Deps } from '../../services.ts';
+import type { Deps } from '../../deps.ts';
 import { createDbCache, createDbUsageLedger, createYouTubeProvider, type YouTubeProvider } from '../../providers/youtube/index.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import { PlaylistImportService } from '../playlist-import/playlist-import.service.ts';

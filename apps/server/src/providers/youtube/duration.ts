@@ -12,7 +12,7 @@ export function parseIsoDuration(text: string | null | undefined): number | null
   return Math.round(n(w) * 604_800 + n(d) * 86_400 + n(h) * 3_600 + n(min) * 60 + n(s));
 }
 
-/** The inverse, for the spec's `duration` field: 3723 -> "PT1H2M3S", 0 -> "PT0S". */
+/** The inverse, for the API's `duration` field: 3723 -> "PT1H2M3S", 0 -> "PT0S". */
 export function formatIsoDuration(totalSeconds: number): string {
   const total = Math.max(0, Math.round(totalSeconds));
   const h = Math.floor(total / 3600);

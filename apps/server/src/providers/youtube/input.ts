@@ -45,7 +45,7 @@ function videoIdFromUrl(url: URL): string | null {
   return candidate && VIDEO_ID.test(candidate) ? candidate : null;
 }
 
-/** Spec 2 section 5: a watch, short-link, embed or shorts URL, or a bare 11-character id, is one video; the rest is a search. */
+/** A watch, short-link, embed or shorts URL, or a bare 11-character id, is one video; anything else is a search. */
 export function parseYouTubeVideoInput(text: string): VideoInput {
   const trimmed = text.trim();
   if (VIDEO_ID.test(trimmed)) return { kind: 'id', youtubeId: trimmed };

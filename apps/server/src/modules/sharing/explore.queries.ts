@@ -1,7 +1,10 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { learningPlans, planGroups, planLikes, planVideos, users } from '../../db/schema/index.ts';
+import { matchesEveryWord } from './search-words.ts';
 
+const planSearch = (words: string[]) => matchesEveryWord(words, [learningPlans.title, learningPlans.description]);
+const groupSearch = (words: string[]) => matchesEveryWord(words, [planGroups.name, planGroups.description]);
 const author = { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl };
 
 /*
@@ -9,10 +12,10 @@ const author = { id: users.id, firstName: users.firstName, lastName: users.lastN
  * without joins, where "id" inside the subquery would mean the subquery's own table.
  */
 
-/** Public plans and groups for the explore page: one statement per list, one per count. */
-export const exploreRepository = {
+/** Public plans and groups for the explore page: one statement per list, one per count. Every search word must match. */
+export const exploreQueries = {
   /** Newest first. Counts and "liked by me" are correlated subqueries on indexed keys, not queries per row. */
-  async listPublicPlans(db: DbOrTx, viewerId: number | null, search: SQL | undefined, limit: number, offset: number) {
+  async listPublicPlans(db: DbOrTx, viewerId: number | null, words: string[], limit: number, offset: number) {
     const videoCount = sql<number>`(select count(*) from ${planVideos} where ${planVideos}.plan_id = ${learningPlans}.id)`.mapWith(Number);
     const likedByMe =
       viewerId === null
@@ -35,21 +38,21 @@ export const exploreRepository = {
       })
       .from(learningPlans)
       .innerJoin(users, eq(users.id, learningPlans.ownerId))
-      .where(and(eq(learningPlans.isPublic, true), search))
+      .where(and(eq(learningPlans.isPublic, true), planSearch(words)))
       .orderBy(desc(learningPlans.createdAt), desc(learningPlans.id))
       .limit(limit)
       .offset(offset);
   },
 
-  async countPublicPlans(db: DbOrTx, search: SQL | undefined): Promise<number> {
+  async countPublicPlans(db: DbOrTx, words: string[]): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(learningPlans)
-      .where(and(eq(learningPlans.isPublic, true), search));
+      .where(and(eq(learningPlans.isPublic, true), planSearch(words)));
     return row?.n ?? 0;
   },
 
-  async listPublicGroups(db: DbOrTx, search: SQL | undefined, limit: number, offset: number) {
+  async listPublicGroups(db: DbOrTx, words: string[], limit: number, offset: number) {
     const publicPlanCount = sql<number>`(select count(*) from ${learningPlans} where ${learningPlans}.group_id = ${planGroups}.id and ${learningPlans}.is_public)`.mapWith(Number);
     return db
       .select({
@@ -64,17 +67,17 @@ export const exploreRepository = {
       })
       .from(planGroups)
       .innerJoin(users, eq(users.id, planGroups.ownerId))
-      .where(and(eq(planGroups.isPublic, true), search))
+      .where(and(eq(planGroups.isPublic, true), groupSearch(words)))
       .orderBy(desc(planGroups.createdAt), desc(planGroups.id))
       .limit(limit)
       .offset(offset);
   },
 
-  async countPublicGroups(db: DbOrTx, search: SQL | undefined): Promise<number> {
+  async countPublicGroups(db: DbOrTx, words: string[]): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(planGroups)
-      .where(and(eq(planGroups.isPublic, true), search));
+      .where(and(eq(planGroups.isPublic, true), groupSearch(words)));
     return row?.n ?? 0;
   },
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One row per pair, stored with userA < userB so a friendship exists once. */
@@ -68,25 +68,5 @@ export const friendInvites = pgTable(
     uniqueIndex('friend_invites_token_key').on(t.tokenHash),
     index('friend_invites_from_idx').on(t.fromUserId, t.createdAt),
     index('friend_invites_to_email_idx').on(t.toEmail, t.status),
-  ],
-);
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text().notNull(),
-    title: text().notNull(),
-    message: text().notNull(),
-    data: jsonb().notNull().default({}),
-    isRead: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('notifications_user_idx').on(t.userId, t.isRead, t.createdAt),
-    index('notifications_created_idx').on(t.createdAt),
   ],
 );

@@ -5,10 +5,8 @@ import { learningPlans, planGroups, planVideos, users, videos } from '../../db/s
 const author = { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl };
 const videoCount = sql<number>`(select count(*) from ${planVideos} where ${planVideos}.plan_id = ${learningPlans}.id)`.mapWith(Number);
 
-export type GroupRow = typeof planGroups.$inferSelect;
-
 /** What the shared plan and shared group pages show (reads only). */
-export const sharedPagesRepository = {
+export const sharedPagesQueries = {
   /** The plan a share token opens (unique index on share_token), with its author and video count. */
   async planByToken(db: DbOrTx, token: string) {
     const [row] = await db

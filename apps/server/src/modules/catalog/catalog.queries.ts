@@ -25,7 +25,8 @@ function wordCondition(word: WordMatch): SQL {
   return or(...branches) as SQL;
 }
 
-export const catalogRepository = {
+/** The catalog reads the videos module's table: local search and id look-ups, never a write. */
+export const catalogQueries = {
   /**
    * Local search over every confirmed video (the seeded catalog included): an unconfirmed one holds
    * nothing worth finding, and a person's label of it is theirs alone. Each branch is indexed:

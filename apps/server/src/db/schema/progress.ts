@@ -1,0 +1,42 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { videos } from './videos.ts';
+
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer()
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    currentTime: integer().notNull().default(0),
+    isCompleted: boolean().notNull().default(false),
+    completedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    index('video_progress_user_updated_idx').on(t.userId, t.updatedAt),
+    index('video_progress_video_idx').on(t.videoId),
+  ],
+);
+
+/** Seconds credited while playing, by day in the user's zone: the source for analytics and streaks. */
+export const watchEvents = pgTable(
+  'watch_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer()
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    secondsCredited: integer().notNull(),
+    localDate: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('watch_events_user_date_idx').on(t.userId, t.localDate), index('watch_events_video_idx').on(t.videoId)],
+);

@@ -1,0 +1,73 @@
+import { and, count, desc, eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { learningPlans, planGroups, planVideos, users, videoProgress, videos } from '../../db/schema/index.ts';
+import type { PlanRow } from './plan-access.ts';
+
+export interface PlanStatsRow {
+  plan: PlanRow;
+  groupName: string | null;
+  videoCount: number;
+  completedCount: number;
+  totalDurationSeconds: number;
+  author: { id: number; firstName: string | null; lastName: string | null; email: string; profileImageUrl: string | null };
+}
+
+type Value<T> = T | Placeholder;
+
+/**
+ * Plans matching `filter` with their counts, total duration and the viewer's completed count, all
+ * aggregated in SQL: one statement whatever the number of plans and videos.
+ */
+function withStats(db: DbOrTx, viewerId: Value<number>, filter: SQL, limit: Value<number>) {
+  const stats = db
+    .select({
+      planId: planVideos.planId,
+      videoCount: count().as('video_count'),
+      completedCount: sql<number>`count(*) filter (where ${videoProgress.isCompleted})`.as('completed_count'),
+      totalSeconds: sql<number>`coalesce(sum(${videos.durationSeconds}), 0)`.as('total_seconds'),
+    })
+    .from(planVideos)
+    .innerJoin(videos, eq(videos.id, planVideos.videoId))
+    .leftJoin(videoProgress, and(eq(videoProgress.userId, viewerId), eq(videoProgress.videoId, planVideos.videoId)))
+    .where(inArray(planVideos.planId, db.select({ id: learningPlans.id }).from(learningPlans).where(filter)))
+    .groupBy(planVideos.planId)
+    .as('stats');
+  return db
+    .select({
+      plan: learningPlans,
+      groupName: planGroups.name,
+      videoCount: sql<number>`coalesce(${stats.videoCount}, 0)`.mapWith(Number),
+      completedCount: sql<number>`coalesce(${stats.completedCount}, 0)`.mapWith(Number),
+      totalDurationSeconds: sql<number>`coalesce(${stats.totalSeconds}, 0)`.mapWith(Number),
+      author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl },
+    })
+    .from(learningPlans)
+    .innerJoin(users, eq(users.id, learningPlans.ownerId))
+    .leftJoin(planGroups, eq(planGroups.id, learningPlans.groupId))
+    .leftJoin(stats, eq(stats.planId, learningPlans.id))
+    .where(filter)
+    .orderBy(desc(learningPlans.createdAt), desc(learningPlans.id))
+    .limit(limit);
+}
+
+const viewer = sql.placeholder('viewerId');
+const listOwnWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.ownerId, viewer), sql.placeholder('limit')).prepare('plans_list_own'));
+const bySlugWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.slug, sql.placeholder('slug')), 1).prepare('plans_by_slug_with_stats'));
+const byIdWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.id, sql.placeholder('id')), 1).prepare('plans_by_id_with_stats'));
+/** Plans as their list and their page show them: counts, duration, the viewer's progress, the group and the author. */
+export const plansQueries = {
+  listOwnWithStats(db: DbOrTx, ownerId: number, limit: number): Promise<PlanStatsRow[]> {
+    return listOwnWithStats(db).execute({ viewerId: ownerId, limit });
+  },
+
+  async bySlugWithStats(db: DbOrTx, viewerId: number, slug: string): Promise<PlanStatsRow | undefined> {
+    const [row] = await bySlugWithStats(db).execute({ viewerId, slug });
+    return row;
+  },
+
+  async byIdWithStats(db: DbOrTx, viewerId: number, id: number): Promise<PlanStatsRow | undefined> {
+    const [row] = await byIdWithStats(db).execute({ viewerId, id });
+    return row;
+  },
+};

@@ -1,0 +1,16 @@
+import { accountTable } from '../../account-data/account-data.ts';
+import { videoProgress, watchEvents } from '../../db/schema/index.ts';
+
+/** The progress module's tables (decision 0022). */
+export const progressAccountData = [
+  accountTable({
+    table: videoProgress,
+    userColumns: { userId: { onDelete: 'cascade', because: 'progress is the user’s alone' } },
+    exported: ['videoId', 'currentTime', 'isCompleted', 'completedAt', 'updatedAt'],
+  }),
+  accountTable({
+    table: watchEvents,
+    userColumns: { userId: { onDelete: 'cascade', because: 'watch time is the user’s alone' } },
+    exported: ['videoId', 'secondsCredited', 'localDate', 'createdAt'],
+  }),
+];
