@@ -1,4 +1,8 @@
-/** Turning what a user pastes (a URL, a bare id, or words) into a video id, a playlist id, or a search. */
+/**
+ * Turning what a user pastes (a URL, a bare id, or words) into a video id, a playlist id, or a
+ * search: the one parser, used by the server on every request and by the web as the user types.
+ * No zod here: the web imports this file directly (`@learnstack/contracts/youtube-input`).
+ */
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const LIST_ID = /^[A-Za-z0-9_-]{12,64}$/;
@@ -45,7 +49,7 @@ function videoIdFromUrl(url: URL): string | null {
   return candidate && VIDEO_ID.test(candidate) ? candidate : null;
 }
 
-/** Spec 2 section 5: a watch, short-link, embed or shorts URL, or a bare 11-character id, is one video; the rest is a search. */
+/** A watch, short-link, embed, shorts or live URL, or a bare 11-character id, is one video; the rest is a search. */
 export function parseYouTubeVideoInput(text: string): VideoInput {
   const trimmed = text.trim();
   if (VIDEO_ID.test(trimmed)) return { kind: 'id', youtubeId: trimmed };

@@ -11,7 +11,7 @@ import { plural } from '../../../lib/video-format.ts';
 import { useExploreStats } from '../api/use-explore-stats.ts';
 import { usePublicGroups } from '../api/use-public-groups.ts';
 import { usePublicPlans } from '../api/use-public-plans.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePlaylistSearch } from '../hooks/use-playlist-search.ts';
 import { EXPLORE_MESSAGES, EXPLORE_SEARCH_MAX, parseExploreTab, SEARCH_DEBOUNCE_MS } from '../lib/messages.ts';
 import { PlaylistsPanel } from './playlists-panel.tsx';

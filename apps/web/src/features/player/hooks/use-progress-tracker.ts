@@ -1,3 +1,4 @@
+import { completionTime, effectiveDuration, reachedCompletion } from '@learnstack/contracts/progress-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,7 +7,6 @@ import { reportUserActivity } from '../../auth/hooks/use-idle-logout.ts';
 import type { PlayerVideo } from '../api/use-player-video.ts';
 import { type SaveProgressReply, saveVideoProgress, sendProgressBeacon, videoProgressKey } from '../api/video-progress.ts';
 import { clearLocalProgress, writeLocalProgress } from '../lib/local-progress.ts';
-import { completionTime, effectiveDuration, reachedCompletion } from '../lib/progress-rules.ts';
 import { PlayerState, type YTPlayer } from '../lib/youtube-api.ts';
 
 /** Seconds of play between two saves to the server (spec: every 10–15 s while playing). */

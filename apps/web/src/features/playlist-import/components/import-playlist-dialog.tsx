@@ -4,6 +4,7 @@ import { CheckCircle2, ExternalLink, ListVideo } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { parsePlaylistUrl } from '@learnstack/contracts/youtube-input';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -15,7 +16,7 @@ import { formatDate, formatTotalDuration, plural } from '../../../lib/video-form
 import { addExistingPlaylist } from '../api/use-add-existing-playlist.ts';
 import { type ImportDuplicateReply, type ImportStartedReply, importPlaylist } from '../api/use-import-playlist.ts';
 import { useImportStatus } from '../api/use-import-status.ts';
-import { IMPORT_MESSAGES, parsePlaylistUrl } from '../lib/parse-playlist-url.ts';
+import { IMPORT_MESSAGES } from '../lib/messages.ts';
 
 type Step =
   | { kind: 'form' }

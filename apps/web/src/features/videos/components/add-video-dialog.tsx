@@ -13,7 +13,7 @@ import { api } from '../../../lib/api.ts';
 import { addVideoToPlan, saveVideo } from '../api/add-video-to-plan.ts';
 import { useVideoLookup } from '../api/use-video-lookup.ts';
 import { useVideoSearch } from '../api/use-video-search.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { isAlreadyInPlan, isReadOnlyPlan, lookupErrorMessage, searchErrorMessage, VIDEO_MESSAGES } from '../lib/messages.ts';
 import { parseVideoInput } from '../lib/parse-video-input.ts';
 import { toSaveVideoBody } from '../lib/sanitize-video.ts';
