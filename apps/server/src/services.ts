@@ -7,6 +7,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { ModificationRequestsService } from './modules/plans/modification-requests.service.ts';
+import { PlanPageService } from './modules/plan-page/plan-page.service.ts';
 import { PlansService } from './modules/plans/plans.service.ts';
 import { ProgressService } from './modules/progress/progress.service.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
@@ -40,6 +41,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const youtubeProviders = createYouTubeProviders(deps);
   const videos = new VideosService(db, { quick: youtubeProviders.quickYoutubeProvider, patient: youtubeProviders.youtubeProvider }, log);
   const plans = new PlansService(db, groups);
+  const progress = new ProgressService(db, plans, log);
   const mailQueue = new MailQueue(db, mailer, log);
   return {
     config,
@@ -55,7 +57,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     videos,
     groups,
     plans,
-    progress: new ProgressService(db, plans, log),
+    progress,
+    planPage: new PlanPageService(plans, progress),
     modificationRequests: new ModificationRequestsService(db),
     ...createYouTubeServices(deps, youtubeProviders, { plans, videos }),
     notifications,

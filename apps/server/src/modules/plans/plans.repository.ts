@@ -6,6 +6,9 @@ import type { PlanRow } from './plan-access.ts';
 
 export type PlanAccessRow = Pick<PlanRow, 'id' | 'ownerId' | 'isPublic' | 'contentVersion'>;
 
+/** A plan with what its detail shows apart from the counts: its group's name and its author. */
+export type PlanHeadRow = Omit<PlanStatsRow, 'videoCount' | 'completedCount' | 'totalDurationSeconds'>;
+
 export interface PlanStatsRow {
   plan: PlanRow;
   groupName: string | null;
@@ -58,6 +61,21 @@ const listOwnWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans
 const bySlugWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.slug, sql.placeholder('slug')), 1).prepare('plans_by_slug_with_stats'));
 const byIdWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.id, sql.placeholder('id')), 1).prepare('plans_by_id_with_stats'));
 const findById = prepared((db) => db.select().from(learningPlans).where(eq(learningPlans.id, sql.placeholder('id'))).limit(1).prepare('plans_by_id'));
+/** A plan by slug without its counts: a primary-key-like read whatever the number of its videos. */
+const headBySlug = prepared((db) =>
+  db
+    .select({
+      plan: learningPlans,
+      groupName: planGroups.name,
+      author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl },
+    })
+    .from(learningPlans)
+    .innerJoin(users, eq(users.id, learningPlans.ownerId))
+    .leftJoin(planGroups, eq(planGroups.id, learningPlans.groupId))
+    .where(eq(learningPlans.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('plans_head_by_slug'),
+);
 /** What a read of a plan's entries needs: who may see it and the version of its content. */
 const accessById = prepared((db) =>
   db
@@ -75,6 +93,11 @@ export const plansRepository = {
 
   async bySlugWithStats(db: DbOrTx, viewerId: number, slug: string): Promise<PlanStatsRow | undefined> {
     const [row] = await bySlugWithStats(db).execute({ viewerId, slug });
+    return row;
+  },
+
+  async headBySlug(db: DbOrTx, slug: string): Promise<PlanHeadRow | undefined> {
+    const [row] = await headBySlug(db).execute({ slug });
     return row;
   },
 
