@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { modificationRequests, users } from '../../db/schema/index.ts';
 
 export type RequestRow = typeof modificationRequests.$inferSelect;
@@ -11,7 +12,23 @@ export interface RequestWithRequester {
 
 const requester = { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl };
 
+/** A plan's pending requests, newest first: read with every view of a plan by its owner. */
+const pendingForPlan = prepared((db) =>
+  db
+    .select({ request: modificationRequests, requester })
+    .from(modificationRequests)
+    .innerJoin(users, eq(users.id, modificationRequests.requesterId))
+    .where(and(eq(modificationRequests.planId, sql.placeholder('planId')), eq(modificationRequests.status, 'pending')))
+    .orderBy(desc(modificationRequests.createdAt), desc(modificationRequests.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('modification_requests_pending_for_plan'),
+);
+
 export const modificationRequestsRepository = {
+  pendingForPlan(db: DbOrTx, planId: number, limit: number): Promise<RequestWithRequester[]> {
+    return pendingForPlan(db).execute({ planId, limit });
+  },
+
   async listForPlan(db: DbOrTx, planId: number, status: RequestStatus | 'all', limit: number): Promise<RequestWithRequester[]> {
     return db
       .select({ request: modificationRequests, requester })

@@ -92,7 +92,7 @@ export class PlansService {
   /** The plan's pending modification requests for its owner; none for anyone else. */
   private async pendingRequests(userId: number, plan: Pick<PlanRow, 'id' | 'ownerId'>): Promise<ModificationRequest[]> {
     if (plan.ownerId !== userId) return [];
-    const pending = await modificationRequestsRepository.listForPlan(this.db, plan.id, 'pending', PENDING_REQUESTS_SHOWN);
+    const pending = await modificationRequestsRepository.pendingForPlan(this.db, plan.id, PENDING_REQUESTS_SHOWN);
     return pending.map((p) => toModificationRequest(p.request, p.requester));
   }
 
