@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useCurrentUser } from '../features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '../features/auth/index.ts';
 import { cleanupCorruptStorage } from '../lib/storage.ts';
 import { CookieConsent } from './layouts/cookie-consent.tsx';
 

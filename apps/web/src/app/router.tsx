@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useCurrentUser } from '../features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '../features/auth/index.ts';
 import { requestToaster } from '../lib/toaster-request.ts';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { Root } from './root.tsx';

@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { FAVORITES_HUB_TAB } from '../../features/favorites/components/favorites-tab.tsx';
-import { FriendsNetworkCard, isFriendsCardTab } from '../../features/friends/components/friends-network-card.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { FAVORITES_HUB_TAB } from '../../features/favorites/index.ts';
+import { FriendsNetworkCard, isFriendsCardTab } from '../../features/friends/index.ts';
 
 /** The friends tab: the network card, its inner tab kept in ?view= (friends, requests, invite). */
 function FriendsTab() {

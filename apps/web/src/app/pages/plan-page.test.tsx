@@ -1,7 +1,7 @@
 import type { PlanDetail } from '@learnstack/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_QUERY_KEY } from '../../features/auth/api/use-current-user.ts';
+import { authKeys } from '../../features/auth/keys.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, type StubReply, stubFetch } from '../../features/auth/testing/render.tsx';
 import { makeDetail, makeEntry, makePlan } from '../../features/plans/testing/fixtures.ts';
 import PlanPage from './plan-page.tsx';
@@ -17,14 +17,12 @@ const progress = [
 function renderPlan(detail: Partial<PlanDetail> = {}, handlers: Parameters<typeof stubFetch>[0] = {}, route = '/plan/react-abc123') {
   const plan = makeDetail({ id: 5, slug: 'react-abc123', title: 'React path', description: 'Hooks first', videoCount: 3, completedCount: 1, progress: 33, ...detail });
   const api = stubFetch({
-    'GET /api/learning-plans/slug/react-abc123': { body: plan },
-    'GET /api/learning-plans/5/videos': { body: entries },
-    'GET /api/progress/plan/5': { body: progress },
+    'GET /api/learning-plans/slug/react-abc123/page': { body: { plan, videos: entries, progress } },
     'GET /api/learning-plans': { body: [makePlan({ id: 5, title: 'React path' }), makePlan({ id: 6, title: 'Other plan' })] },
     ...handlers,
   });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, makeUser());
+  queryClient.setQueryData(authKeys.user(), makeUser());
   const view = renderPage(<PlanPage />, { route, path: '/plan/:slug', queryClient });
   return { ...view, api, plan };
 }
@@ -49,6 +47,13 @@ describe('Plan detail', () => {
     expect(screen.getByRole('button', { name: 'Add Video' })).toBeTruthy();
   });
 
+  it('reads the plan, its videos and the progress on them with one request', async () => {
+    const { api } = renderPlan();
+    expect(await screen.findByRole('link', { name: 'Watch: Custom hooks' })).toBeTruthy();
+    const planReads = api.calls.filter((c) => c.method === 'GET' && (c.path.startsWith('/api/learning-plans') || c.path.startsWith('/api/progress')));
+    expect(planReads.map((c) => c.path)).toEqual(['/api/learning-plans/slug/react-abc123/page']);
+  });
+
   it('says Completed! at 100% and keeps the group in links when arriving from a group', async () => {
     renderPlan({ progress: 100, completedCount: 3, isCompleted: true }, {}, '/plan/react-abc123?from=group&groupId=12');
     expect(await screen.findByText('Completed!')).toBeTruthy();
@@ -57,7 +62,7 @@ describe('Plan detail', () => {
   });
 
   it('shows Plan Not Accessible with a link to /explore for a 404', async () => {
-    renderPlan({}, { 'GET /api/learning-plans/slug/react-abc123': { status: 404, body: { error: 'NOT_FOUND', code: 'NOT_FOUND', message: 'Plan not found' } } });
+    renderPlan({}, { 'GET /api/learning-plans/slug/react-abc123/page': { status: 404, body: { error: 'NOT_FOUND', code: 'NOT_FOUND', message: 'Plan not found' } } });
     expect(await screen.findByRole('heading', { name: 'Plan Not Accessible' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Explore Community Plans/ }).getAttribute('href')).toBe('/explore');
   });

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { SharedPlanScreen } from '../../features/sharing/components/shared-plan-screen.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { SharedPlanScreen } from '../../features/sharing/index.ts';
 
 /** /shared/{shareToken} (both route tables; ARCHITECTURE section 10 makes it canonical; spec 3 section 2.6). */
 export default function SharedPlanPage() {

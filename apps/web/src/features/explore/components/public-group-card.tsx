@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, plural } from '../../../lib/video-format.ts';
-import { ShareButton } from '../../sharing/components/share-button.tsx';
+import { ShareButton } from '../../sharing/index.ts';
 import { useAddPublicGroup } from '../api/use-add-to-library.ts';
 import { EXPLORE_MESSAGES } from '../lib/messages.ts';
 import { AuthorLine } from './author-line.tsx';

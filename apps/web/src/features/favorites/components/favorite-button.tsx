@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { FavoriteKind } from '../api/keys.ts';
+import type { FavoriteKind } from '../keys.ts';
 import { useFavoriteStatus } from '../api/use-favorite-status.ts';
 import { useToggleFavorite } from '../api/use-toggle-favorite.ts';
 import { FAVORITE_MESSAGES } from '../lib/messages.ts';

@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VisibilityBadge } from '../../../components/visibility-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { plural } from '../../../lib/video-format.ts';
-import { ShareButton } from '../../sharing/components/share-button.tsx';
+import { ShareButton } from '../../sharing/index.ts';
 import { useDeleteGroup } from '../api/use-delete-group.ts';
 import { useGroupVisibility } from '../api/use-group-visibility.ts';
 import { CreateGroupDialog } from './create-group-dialog.tsx';

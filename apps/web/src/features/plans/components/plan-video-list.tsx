@@ -8,7 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { PlanVideoEntry } from '@learnstack/contracts';
+import type { PlanProgressEntry, PlanVideoEntry } from '@learnstack/contracts';
 import { CheckCircle2, GripVertical, ListVideo, MoreVertical, MoveRight, Play, RotateCcw, Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,8 +20,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatVideoLength } from '../../../lib/video-format.ts';
-import { FavoriteButton } from '../../favorites/components/favorite-button.tsx';
-import type { PlanProgressEntry } from '../api/use-plan-progress.ts';
+import { FavoriteButton } from '../../favorites/index.ts';
 import { videoHref, videoStatus, watchLabel } from '../lib/video-status.ts';
 
 export interface PlanVideoListProps {

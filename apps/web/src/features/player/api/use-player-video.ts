@@ -2,6 +2,8 @@ import type { Video, VideoLookupReply } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
 import { parseIsoDuration } from '../../../lib/video-format.ts';
+import { videoKeys } from '../../videos/keys.ts';
+import { playerKeys } from '../keys.ts';
 
 /**
  * The video of /video/{id}: a numeric internal id (GET /api/videos/{id}), an 11-character YouTube
@@ -39,10 +41,6 @@ export interface PlayerVideo {
   durationSeconds: number | null;
   viewCount: number;
 }
-
-export const videoQueryKey = (id: number) => [`/api/videos/${id}`] as const;
-export const savedVideoByYoutubeIdKey = (youtubeId: string) => [`/api/videos/youtube/${encodeURIComponent(youtubeId)}`] as const;
-export const videoLookupKey = (youtubeId: string) => [`/api/youtube/video/${encodeURIComponent(youtubeId)}`] as const;
 
 function fromSaved(v: Video): PlayerVideo {
   return {
@@ -88,20 +86,20 @@ export interface PlayerVideoResult {
 
 export function usePlayerVideo(ref: VideoRef): PlayerVideoResult {
   const byId = useQuery({
-    queryKey: ref.kind === 'id' ? videoQueryKey(ref.id) : ['/api/videos/none'],
+    queryKey: playerKeys.video(ref.kind === 'id' ? ref.id : 0),
     queryFn: ({ signal }) => api.get<Video>(`/api/videos/${ref.kind === 'id' ? ref.id : 0}`, { signal }),
     enabled: ref.kind === 'id',
   });
   const saved = useQuery({
-    queryKey: ref.kind === 'youtube' ? savedVideoByYoutubeIdKey(ref.youtubeId) : ['/api/videos/youtube/none'],
-    queryFn: ({ signal }) => api.get<Video>(savedVideoByYoutubeIdKey(ref.kind === 'youtube' ? ref.youtubeId : '')[0], { signal }),
+    queryKey: playerKeys.videoByYoutubeId(ref.kind === 'youtube' ? ref.youtubeId : ''),
+    queryFn: ({ signal }) => api.get<Video>(`/api/videos/youtube/${encodeURIComponent(ref.kind === 'youtube' ? ref.youtubeId : '')}`, { signal }),
     enabled: ref.kind === 'youtube',
   });
   // A YouTube id nobody saved yet, or a temp_ id: ask YouTube.
   const lookupId = ref.kind === 'temp' ? ref.youtubeId : ref.kind === 'youtube' && saved.isError && isMissing(saved.error) ? ref.youtubeId : null;
   const lookup = useQuery({
-    queryKey: lookupId ? videoLookupKey(lookupId) : ['/api/youtube/video/none'],
-    queryFn: ({ signal }) => api.get<VideoLookupReply>(videoLookupKey(lookupId ?? '')[0], { signal }),
+    queryKey: videoKeys.lookup(lookupId ?? ''),
+    queryFn: ({ signal }) => api.get<VideoLookupReply>(`/api/youtube/video/${encodeURIComponent(lookupId ?? '')}`, { signal }),
     enabled: lookupId !== null,
   });
 

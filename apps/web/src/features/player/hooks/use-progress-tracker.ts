@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { getCsrfToken } from '../../../lib/api.ts';
-import { reportUserActivity } from '../../auth/hooks/use-idle-logout.ts';
+import { reportUserActivity } from '../../auth/index.ts';
+import { planKeys } from '../../plans/keys.ts';
 import type { PlayerVideo } from '../api/use-player-video.ts';
-import { type SaveProgressReply, saveVideoProgress, sendProgressBeacon, videoProgressKey } from '../api/video-progress.ts';
+import { type SaveProgressReply, saveVideoProgress, sendProgressBeacon } from '../api/video-progress.ts';
+import { playerKeys } from '../keys.ts';
 import { clearLocalProgress, writeLocalProgress } from '../lib/local-progress.ts';
 import { PlayerState, type YTPlayer } from '../lib/youtube-api.ts';
 
@@ -117,16 +119,9 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
     [youtubeId],
   );
 
+  /** Plans show progress (their pages, lists and the dashboard's continue-learning list). */
   const invalidateProgressViews = useCallback(() => {
-    void queryClient.invalidateQueries({
-      predicate: (q) => {
-        const key = q.queryKey[0];
-        return (
-          typeof key === 'string' &&
-          (key.startsWith('/api/progress') || key.startsWith('/api/learning-plans') || key.startsWith('/api/continue-learning'))
-        );
-      },
-    });
+    void queryClient.invalidateQueries({ queryKey: planKeys.all });
   }, [queryClient]);
 
   const announcePlans = useCallback((reply: SaveProgressReply) => {
@@ -153,7 +148,7 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
     (reply: SaveProgressReply) => {
       lastSavedTimeRef.current = Math.round(reply.currentTime);
       const { completedPlans: _plans, ...progress } = reply;
-      queryClient.setQueryData(videoProgressKey(reply.videoId), progress);
+      queryClient.setQueryData(playerKeys.progress(reply.videoId), progress);
       refreshCsrf();
       if (reply.isCompleted && !completedRef.current) onCompleted(reply);
       else announcePlans(reply);

@@ -13,6 +13,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate, formatTotalDuration, plural } from '../../../lib/video-format.ts';
+import { invalidatePlanData } from '../../plans/index.ts';
 import { addExistingPlaylist } from '../api/use-add-existing-playlist.ts';
 import { type ImportDuplicateReply, type ImportStartedReply, importPlaylist } from '../api/use-import-playlist.ts';
 import { useImportStatus } from '../api/use-import-status.ts';
@@ -30,12 +31,6 @@ export interface ImportPlaylistDialogProps {
   onOpenChange: (open: boolean) => void;
   /** A playlist URL to start with (the playlist preview page passes its own). */
   initialUrl?: string;
-}
-
-function invalidatePlans(queryClient: ReturnType<typeof useQueryClient>) {
-  return queryClient.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0].startsWith('/api/learning-plans') || q.queryKey[0] === '/api/plan-groups'),
-  });
 }
 
 /**
@@ -106,7 +101,7 @@ function useStartImport(onStep: (step: Step) => void) {
       if (reply.duplicateFound) {
         onStep({ kind: 'duplicates', reply, url });
       } else {
-        void invalidatePlans(queryClient);
+        void invalidatePlanData(queryClient);
         onStep({ kind: 'running', started: reply });
       }
     } catch (err) {
@@ -199,7 +194,7 @@ function ImportProgress({ started, onClose }: { started: ImportStartedReply; onC
   useEffect(() => {
     if (!data || data.status === 'running' || reported.current) return;
     reported.current = true;
-    void invalidatePlans(queryClient);
+    void invalidatePlanData(queryClient);
     if (data.status === 'completed') {
       toast.success('Playlist imported', { description: `${plural(data.imported, 'video')} added to “${data.title}”.` });
     } else {
@@ -260,7 +255,7 @@ function ExistingImports({ reply, url, onStep }: { reply: ImportDuplicateReply; 
     setAdding(existing.id);
     try {
       const added = await addExistingPlaylist(existing.id);
-      void invalidatePlans(queryClient);
+      void invalidatePlanData(queryClient);
       toast.success(added.message);
       onStep({ kind: 'added', slug: added.planSlug, title: added.title, videoCount: added.videoCount, message: added.message });
     } catch (err) {

@@ -13,7 +13,7 @@ import { NativeSelect } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useFriends } from '../../friends/api/use-friends.ts';
+import { useFriends } from '../../friends/index.ts';
 import { type ShareKind, type ShareRequest, useRevokeShare, useShare } from '../api/use-share.ts';
 import { SHARE_MESSAGES } from '../lib/messages.ts';
 

@@ -1,5 +1,5 @@
-import type { PlanVideoEntry, SearchVideo } from '@learnstack/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SearchVideo } from '@learnstack/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,11 +9,11 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { api } from '../../../lib/api.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { invalidatePlanData, usePlanVideos } from '../../plans/index.ts';
 import { addVideoToPlan, saveVideo } from '../api/add-video-to-plan.ts';
 import { useVideoLookup } from '../api/use-video-lookup.ts';
 import { useVideoSearch } from '../api/use-video-search.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { isAlreadyInPlan, isReadOnlyPlan, lookupErrorMessage, searchErrorMessage, VIDEO_MESSAGES } from '../lib/messages.ts';
 import { parseVideoInput } from '../lib/parse-video-input.ts';
 import { toSaveVideoBody } from '../lib/sanitize-video.ts';
@@ -40,10 +40,6 @@ export interface AddVideoDialogProps {
   mode?: 'add' | 'suggest';
   /** The plan is read-only for the user (PUBLIC_PLAN_READ_ONLY, or suggest mode). */
   onReadOnly?: (info: ReadOnlyInfo) => void;
-}
-
-function planVideosKey(planId: number) {
-  return [`/api/learning-plans/${planId}/videos`] as const;
 }
 
 /** "Add Video to Learning Plan": one box for a YouTube URL, a bare id, or keywords (spec 2 sections 2.2, 4, 5, 8). */
@@ -79,11 +75,7 @@ function AddVideoSearch({ plan, mode, onReadOnly }: { plan: { id: number; title:
 
   const search = useVideoSearch(query);
   const lookup = useVideoLookup(lookupId);
-  const planVideos = useQuery({
-    queryKey: planVideosKey(plan.id),
-    queryFn: ({ signal }) => api.get<PlanVideoEntry[]>(planVideosKey(plan.id)[0], { signal }),
-    staleTime: 30_000,
-  });
+  const planVideos = usePlanVideos(plan.id, { staleTime: 30_000 });
   const inPlan = new Set((planVideos.data ?? []).map((e) => e.video.youtubeId));
   const [states, setStates] = useState<Record<string, AddState>>({});
 
@@ -127,12 +119,7 @@ function AddVideoSearch({ plan, mode, onReadOnly }: { plan: { id: number; title:
       await addVideoToPlan(plan.id, reply.id);
       setState(key, 'added');
       toast.success('Video added to learning plan', { description: reply.title });
-      await queryClient.invalidateQueries({
-        predicate: (q) => {
-          const path = q.queryKey[0];
-          return typeof path === 'string' && (path.startsWith('/api/learning-plans') || path.startsWith('/api/progress/plan') || path === '/api/plan-groups');
-        },
-      });
+      await invalidatePlanData(queryClient);
     } catch (err) {
       if (isReadOnlyPlan(err) && saved) {
         setState(key, 'idle');
