@@ -180,6 +180,23 @@ describe('Plan detail', () => {
       expect(titles()).toEqual(['useEffect deep dive', 'Intro to hooks', 'Custom hooks']);
     });
 
+    it('hears the arrow keys as soon as it announces the video picked up, even when timers run late', async () => {
+      layoutRows();
+      renderPlan({}, { 'PUT /api/learning-plans/5/reorder': { body: { message: 'Video order updated' } } });
+      const handle = await screen.findByRole('button', { name: 'Reorder Intro to hooks' });
+      const announced = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+      // A busy machine: every timer of the page runs 200 ms late (dnd-kit starts hearing keys in one).
+      const setTimer = globalThis.setTimeout;
+      vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => setTimer(run, (ms ?? 0) + 200)) as typeof setTimeout);
+      handle.focus();
+      fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+      // 'Picked up Intro to hooks, position 1 of 3.', then at once 'Intro to hooks is over position 1.' (its own place).
+      await vi.waitFor(() => expect(announced()).toMatch(/Intro to hooks.* position 1/), { timeout: 3000 });
+      // No pause: a key pressed as soon as the pick-up is announced moves the video.
+      fireEvent.keyDown(document.activeElement ?? handle, { key: 'ArrowDown', code: 'ArrowDown' });
+      await vi.waitFor(() => expect(announced()).toBe('Intro to hooks is over position 2.'), { timeout: 3000 });
+    });
+
     it('puts the old order back when the server refuses', async () => {
       layoutRows();
       const { api } = renderPlan({}, { 'PUT /api/learning-plans/5/reorder': { status: 500, body: { error: 'INTERNAL', message: 'Internal server error' } } });
