@@ -4,7 +4,7 @@ import { useCurrentUser } from '../features/auth/index.ts';
 import { cleanupCorruptStorage } from '../lib/storage.ts';
 import { CookieConsent } from './layouts/cookie-consent.tsx';
 
-/** On every route change: scroll to the top and remove corrupt local-storage values (spec 1 section 2). */
+/** On every route change: scroll to the top and remove corrupt local-storage values (a broken value would break the next page). */
 export function RouteChangeEffects() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is the reaction to a new pathname

@@ -1,4 +1,4 @@
-/** Display helpers for videos and plans (spec 2 section 9). */
+/** Display helpers for videos and plans: lengths, totals, dates, view counts. */
 
 /** ISO 8601 durations as YouTube sends them (PT1H2M3S, P1DT2H); null when missing or invalid. */
 export function parseIsoDuration(iso: string | null | undefined): number | null {

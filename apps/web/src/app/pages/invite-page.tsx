@@ -61,7 +61,7 @@ function IconBubble({ children }: { children: ReactNode }) {
   );
 }
 
-/** /invite/{inviteToken} (public, spec 3 section 2.5): who invites you, until when, and how to accept. */
+/** /invite/{inviteToken} (public): who invites you, until when, and how to accept. */
 export default function InvitePage() {
   const { inviteToken = '' } = useParams();
   const token = inviteToken.trim();

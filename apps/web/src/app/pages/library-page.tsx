@@ -37,7 +37,7 @@ interface HubTab {
 }
 
 /**
- * The Learning Hub's tabs (spec 3 section 2.2), in the spec's order: library, favorites, playlist,
+ * The Learning Hub's tabs, in their order on the page: library, favorites, playlist,
  * friends, paths, difficulty. Only tabs whose feature exists are listed; each new one is one line.
  */
 export const HUB_TABS: HubTab[] = [{ id: 'friends', label: 'Friends', icon: Users, Panel: FriendsTab }, FAVORITES_HUB_TAB];

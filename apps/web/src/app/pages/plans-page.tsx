@@ -12,7 +12,7 @@ import { AddVideoDialog } from '../../features/videos/index.ts';
 
 type Tab = 'plans' | 'groups';
 
-/** My Learning Plans (/plans and /my-plans; spec 2 sections 2.1 and 2.2). */
+/** My Learning Plans (/plans and /my-plans): plans and groups, with the create, import and add-video dialogs. */
 export default function PlansPage() {
   const { user } = useCurrentUser();
   if (!user) return <SignInRequired />;

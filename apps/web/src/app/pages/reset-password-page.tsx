@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { AuthCard, authLinkClass, isCsrfError, keepCsrfTokenFrom, PASSWORD_MIN, PasswordInput, PasswordStrength, serverMessage, useResetPassword, useVerifyResetToken } from '../../features/auth/index.ts';
 
-/** How long the success screen stays before going to the login page (spec 1 section 9). */
+/** How long the success screen stays before going to the login page. */
 export const RESET_REDIRECT_MS = 3000;
 
 const INVALID_TOKEN = 'Invalid or expired reset token';

@@ -43,7 +43,7 @@ export default function SignupPage() {
     void challenge.refetch();
   }
 
-  /** Client-side checks in the spec's order; each gives a toast (title, text) and a field error. */
+  /** Client-side checks, first failing first; each gives a toast (title, text) and a field error. */
   function validate(): { errors: FieldErrors; toast?: [string, string] } {
     const found: FieldErrors = {};
     let first: [string, string] | undefined;

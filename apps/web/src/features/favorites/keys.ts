@@ -1,4 +1,4 @@
-/** What can be favourited: videos, and plans (which the server and the spec call "playlists"). */
+/** What can be favourited: videos, and plans (which the API calls "playlists"). */
 export type FavoriteKind = 'video' | 'plan';
 
 /** The favorites feature's query keys (see `features/plans/keys.ts` for the pattern). This file imports nothing. */

@@ -5,7 +5,7 @@ import { storageGet, storageRemove } from '../../../lib/storage.ts';
 import { friendKeys } from '../../friends/keys.ts';
 import { notificationKeys } from '../../notifications/keys.ts';
 
-/** localStorage key under which the invite page keeps a token until it is accepted (spec 1 section 2). */
+/** localStorage key under which the invite page keeps a token until it is accepted (after the visitor signs up or logs in). */
 export const PENDING_INVITE_TOKEN_KEY = 'pendingInviteToken';
 
 /** POST /api/friends/invite/accept { inviteToken }. */
@@ -14,7 +14,7 @@ export function acceptInvite(inviteToken: string): Promise<unknown> {
 }
 
 /**
- * After login or signup: accepts the invite kept in localStorage, if any (spec 1 section 4).
+ * After login or signup: accepts the invite kept in localStorage, if any.
  * The stored token is cleared whatever happens; a failure is only noted on the console (info),
  * success shows the welcome toast. Never throws.
  */

@@ -6,7 +6,7 @@ import { authKeys } from '../keys.ts';
 
 export type AuthConfig = z.infer<typeof authConfigReply>;
 
-/** Used when the config cannot be read: the spec's 30-minute idle limit, no Google sign-in. */
+/** Used when the config cannot be read: the default 30-minute idle limit, no Google sign-in. */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
 
 /** GET /api/auth/config: whether Google sign-in is set up, the idle limit, the support address. */

@@ -42,7 +42,7 @@ const ICONS: Record<CategoryId, LucideIcon> = {
 };
 
 /**
- * The onboarding modal (spec 1 sections 2, 4 and 5): opens for a signed-in user whose
+ * The onboarding modal: opens for a signed-in user whose
  * hasCompletedOnboarding is false; Save (at least one interest) or Skip both complete onboarding.
  * Closing it with Escape or the X only hides it until the next visit.
  */

@@ -9,7 +9,7 @@ import { authKeys } from '../keys.ts';
 export const AFTER_SIGN_IN_PATH = '/dashboard';
 
 /**
- * The steps after a successful login or signup (spec 1 section 4): keep the new CSRF token, move
+ * The steps after a successful login or signup: keep the new CSRF token, move
  * the address bar to /dashboard and store the user (the app then switches to the signed-in route
  * table, which opens there; see finishSignOut for the mirror image), refresh the user from the
  * server, and accept a pending invite.

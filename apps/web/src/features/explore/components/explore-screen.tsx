@@ -18,7 +18,7 @@ import { PlaylistsPanel } from './playlists-panel.tsx';
 import { PublicGroupCard } from './public-group-card.tsx';
 import { PublicPlanCard } from './public-plan-card.tsx';
 
-/** Explore Community Plans (/explore?tab=plans|groups|playlists&search=; spec 2 sections 2.5, 2.6). */
+/** Explore Community Plans (/explore?tab=plans|groups|playlists&search=). */
 export function ExploreScreen({ signedIn }: { signedIn: boolean }) {
   const [params, setParams] = useSearchParams();
   const tab = parseExploreTab(params.get('tab'));

@@ -24,7 +24,7 @@ export interface PlaylistsPanelProps {
   signedIn: boolean;
 }
 
-/** Discover playlists, inside explore's Playlists tab (spec 2 section 2.6). */
+/** Discover playlists, inside explore's Playlists tab. */
 export function PlaylistsPanel({ playlistSearch, urlSearch, onSearchCommitted, signedIn }: PlaylistsPanelProps) {
   const { state, search, loadMore, loadAll, stop } = playlistSearch;
   const inputId = useId();

@@ -16,7 +16,7 @@ import { AuthorLine } from './author-line.tsx';
 
 const MY_GROUPS = '/plans?tab=groups';
 
-/** A public plan group on explore (spec 2 section 2.5): links to /shared-group/{id}; 'Add' for signed-in users. */
+/** A public plan group on explore: links to /shared-group/{id}; 'Add' for signed-in users. */
 export function PublicGroupCard({ group, signedIn }: { group: PublicGroup; signedIn: boolean }) {
   const navigate = useNavigate();
   const add = useAddPublicGroup();

@@ -20,7 +20,7 @@ import { AuthorLine } from './author-line.tsx';
 const planHref = (slug: string) => `/plan/${encodeURIComponent(slug)}`;
 
 /**
- * A public plan on explore (spec 2 section 2.5). Signed in: the title opens the plan in a new tab,
+ * A public plan on explore. Signed in: the title opens the plan in a new tab,
  * with like, Add to My Plans (or Open), and Share for one's own plan. Visitors see the plan and
  * its counts and a sign-in prompt: the plan page is for signed-in users only.
  */

@@ -18,7 +18,7 @@ export interface ToggleFavoriteVars {
 }
 
 /**
- * Adds or removes a favourite (spec 2 section 4): the heart changes at once, goes back with
+ * Adds or removes a favourite: the heart changes at once, goes back with
  * 'Failed to update favorites' if the server refuses, and the favourites lists are refreshed.
  */
 export function useToggleFavorite() {

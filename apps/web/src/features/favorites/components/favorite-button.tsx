@@ -24,7 +24,7 @@ export interface FavoriteButtonProps {
   className?: string;
 }
 
-/** The favourite heart for a video or a plan (spec 2 sections 2.1, 2.3, 4). */
+/** The favourite heart for a video or a plan. */
 export function FavoriteButton({ kind, id, name, ensureId, statusFrom = 'status', variant = 'icon', size = 'md', className }: FavoriteButtonProps) {
   const { isFavorited, isLoading } = useFavoriteStatus(kind, id, statusFrom);
   const toggle = useToggleFavorite();

@@ -36,7 +36,7 @@ function matches(group: PlanGroup, search: string): boolean {
   return !q || group.name.toLowerCase().includes(q) || group.description.toLowerCase().includes(q);
 }
 
-/** The Groups tab of My Learning Plans (spec 2 section 2.1). */
+/** The Groups tab of My Learning Plans. */
 export function GroupsTab({ groups, isPending, isError, onRetry, plans }: GroupsTabProps) {
   const searchId = useId();
   const [search, setSearch] = useState('');

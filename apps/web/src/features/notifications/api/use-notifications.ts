@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { notificationKeys } from '../keys.ts';
 
-/** The bell polls every 30 s (spec 1 section 9). */
+/** The bell polls every 30 s. */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 /**

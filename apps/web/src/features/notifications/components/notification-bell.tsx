@@ -78,7 +78,7 @@ function NotificationList({ items, close }: { items: Notification[]; close: () =
   );
 }
 
-/** The bell of the signed-in top bar (spec 1 section 2): unread badge, panel, mark read, friend actions. */
+/** The bell of the signed-in top bar: unread badge, panel, mark read, friend actions. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const notifications = useNotifications();

@@ -22,7 +22,7 @@ export interface PlanCardProps {
   onAddCourses: () => void;
 }
 
-/** A plan in My Learning Plans (spec 2 section 2.1). */
+/** A plan in My Learning Plans. */
 export function PlanCard({ plan, actions, onContinue, continuing = false, onAddCourses }: PlanCardProps) {
   const titleId = `plan-card-${plan.id}`;
   return (

@@ -256,7 +256,7 @@ describe('video page: saving', () => {
     }
   });
 
-  it("shows 'Progress saved', or the spec's failure texts", async () => {
+  it("shows 'Progress saved', or the failure texts", async () => {
     const failing: Handlers = { ...baseHandlers(), 'PUT /api/video-progress': [echoSave, { status: 500, body: { error: 'boom' } }] };
     renderPlayer('/video/12', failing);
     const player = await playerReady();

@@ -11,9 +11,9 @@ import { playerKeys } from '../keys.ts';
 import { clearLocalProgress, writeLocalProgress } from '../lib/local-progress.ts';
 import { PlayerState, type YTPlayer } from '../lib/youtube-api.ts';
 
-/** Seconds of play between two saves to the server (spec: every 10–15 s while playing). */
+/** Seconds of play between two saves to the server (every 10 to 15 s while playing). */
 export const SERVER_SAVE_EVERY_SECONDS = 10;
-/** The local copy is written about every 30 s (spec 2 section 9). */
+/** The local copy is written about every 30 s. */
 export const LOCAL_SAVE_EVERY_MS = 30_000;
 /** While a video plays the idle-logout tracker is told the learner is there, once a minute. */
 export const ACTIVITY_EVERY_SECONDS = 60;
@@ -64,7 +64,7 @@ function readDuration(player: YTPlayer | null): number {
 }
 
 /**
- * Tracks playback of one video and saves it (spec 2 sections 4 and 9, STACK-NOTES "YouTube facts"):
+ * Tracks playback of one video and saves it:
  * the IFrame API has no progress event, so the time is polled every second while playing; the
  * server gets a save every 10 s of play, on pause, at the end and on unmount, and a beacon when the
  * page is hidden or left; the local copy is written about every 30 s. Completion (Mark Complete,

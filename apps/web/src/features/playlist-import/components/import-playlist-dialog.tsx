@@ -34,7 +34,7 @@ export interface ImportPlaylistDialogProps {
 }
 
 /**
- * Import Playlist (spec 2 sections 2.2, 4, 5, 8): validates the URL, starts the import, shows its
+ * Import Playlist: validates the URL, starts the import, shows its
  * real progress by polling, and handles both kinds of duplicate (the user's own import; public
  * imports by others, shown as 'Playlist Already Exists').
  */

@@ -43,7 +43,7 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-/** Share a plan or a group (spec 2 section 2.2): tabs Email, Friends and Link. */
+/** Share a plan or a group: tabs Email, Friends and Link. */
 export function ShareDialog({ kind, id, name, open, onOpenChange }: ShareDialogProps) {
   const [tab, setTab] = useState<Tab>('email');
   /** The link, once known (any share's reply carries it); null after Stop sharing. */

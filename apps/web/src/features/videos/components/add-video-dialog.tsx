@@ -19,7 +19,7 @@ import { parseVideoInput } from '../lib/parse-video-input.ts';
 import { toSaveVideoBody } from '../lib/sanitize-video.ts';
 import { type AddState, VideoResultCard } from './video-result-card.tsx';
 
-/** Typing pauses this long before a search or lookup runs (spec 2 section 9). */
+/** Typing pauses this long before a search or lookup runs. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface ReadOnlyInfo {
@@ -42,7 +42,7 @@ export interface AddVideoDialogProps {
   onReadOnly?: (info: ReadOnlyInfo) => void;
 }
 
-/** "Add Video to Learning Plan": one box for a YouTube URL, a bare id, or keywords (spec 2 sections 2.2, 4, 5, 8). */
+/** "Add Video to Learning Plan": one box for a YouTube URL, a bare id, or keywords. */
 export function AddVideoDialog({ open, onOpenChange, plan, mode = 'add', onReadOnly }: AddVideoDialogProps) {
   return (
     <Dialog open={open && plan !== null} onOpenChange={onOpenChange}>
@@ -79,7 +79,7 @@ function AddVideoSearch({ plan, mode, onReadOnly }: { plan: { id: number; title:
   const inPlan = new Set((planVideos.data ?? []).map((e) => e.video.youtubeId));
   const [states, setStates] = useState<Record<string, AddState>>({});
 
-  // One toast per failure (spec 2 section 8); the same text stays in the dialog.
+  // One toast per failure; the same text stays in the dialog.
   const searchError = search.error;
   const lookupError = lookup.error;
   const toasted = useRef<unknown>(null);
