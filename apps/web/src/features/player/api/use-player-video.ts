@@ -1,3 +1,4 @@
+import { YOUTUBE_VIDEO_ID } from '@learnstack/contracts/youtube-input';
 import type { Video, VideoLookupReply } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
@@ -12,18 +13,16 @@ import { playerKeys } from '../keys.ts';
  */
 export type VideoRef = { kind: 'id'; id: number } | { kind: 'youtube'; youtubeId: string } | { kind: 'temp'; youtubeId: string } | { kind: 'invalid' };
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
 export function parseVideoRef(param: string | undefined): VideoRef {
   const value = (param ?? '').trim();
   if (/^\d{1,10}$/.test(value)) {
     const id = Number(value);
     return id > 0 && id <= 2_147_483_647 ? { kind: 'id', id } : { kind: 'invalid' };
   }
-  if (YOUTUBE_ID.test(value)) return { kind: 'youtube', youtubeId: value };
+  if (YOUTUBE_VIDEO_ID.test(value)) return { kind: 'youtube', youtubeId: value };
   if (value.startsWith('temp_')) {
     const rest = value.slice('temp_'.length);
-    return YOUTUBE_ID.test(rest) ? { kind: 'temp', youtubeId: rest } : { kind: 'invalid' };
+    return YOUTUBE_VIDEO_ID.test(rest) ? { kind: 'temp', youtubeId: rest } : { kind: 'invalid' };
   }
   return { kind: 'invalid' };
 }
