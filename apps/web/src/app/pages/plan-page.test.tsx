@@ -195,6 +195,9 @@ describe('Plan detail', () => {
       // No pause: a key pressed as soon as the pick-up is announced moves the video.
       fireEvent.keyDown(document.activeElement ?? handle, { key: 'ArrowDown', code: 'ArrowDown' });
       await vi.waitFor(() => expect(announced()).toBe('Intro to hooks is over position 2.'), { timeout: 3000 });
+      // Put it down again: a drag left open keeps listening on the document after the test.
+      fireEvent.keyDown(document.activeElement ?? handle, { key: 'Escape', code: 'Escape' });
+      await vi.waitFor(() => expect(announced()).toMatch(/^Reordering cancelled/), { timeout: 3000 });
     });
 
     it('puts the old order back when the server refuses', async () => {
