@@ -105,6 +105,9 @@ try {
     { key: 'progress20', label: 'GET /api/progress/plan/{id} (20)', path: `/api/progress/plan/${data.plan20}`, cookie: data.learner.cookie, target: 0.5 },
     { key: 'progress5', label: 'GET /api/progress/plan/{id} (5)', path: `/api/progress/plan/${data.plan5}`, cookie: data.collector.cookie, target: 0.5 },
     { key: 'progress200', label: 'GET /api/progress/plan/{id} (200)', path: `/api/progress/plan/${data.plan200}`, cookie: data.collector.cookie, target: 0.5 },
+    { key: 'page20', label: 'GET /api/learning-plans/slug/{slug}/page (20)', path: `/api/learning-plans/slug/${data.plan20Slug}/page`, cookie: data.learner.cookie, target: 0.3, p99Target: 25 },
+    { key: 'page5', label: 'GET /api/learning-plans/slug/{slug}/page (5)', path: `/api/learning-plans/slug/${data.plan5Slug}/page`, cookie: data.collector.cookie, target: 0.3, p99Target: 25 },
+    { key: 'page200', label: 'GET /api/learning-plans/slug/{slug}/page (200)', path: `/api/learning-plans/slug/${data.plan200Slug}/page`, cookie: data.collector.cookie, target: 0.3 },
   ];
   const statics: Case[] = [
     { key: 'shell', label: 'GET / (HTML shell)', path: '/', target: 0.5 },
@@ -266,6 +269,7 @@ function printFlatness(all: Result[][]) {
     ['list50', 'list5', 'plan list, 50 vs 5 plans'],
     ['videos200', 'videos5', 'plan videos, 200 vs 5 entries'],
     ['progress200', 'progress5', 'plan progress, 200 vs 5 entries'],
+    ['page200', 'page5', 'plan page, 200 vs 5 entries'],
   ] as const;
   console.info('\nflatness (large / small, 0.8 or more is flat within 20 %)');
   for (const [large, small, label] of pairs) {

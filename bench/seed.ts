@@ -35,7 +35,9 @@ export interface BenchData {
   plan20: number;
   plan20Slug: string;
   plan5: number;
+  plan5Slug: string;
   plan200: number;
+  plan200Slug: string;
 }
 
 const WORDS =
@@ -157,5 +159,5 @@ export async function seedBench(db: Db): Promise<BenchData> {
   await otherUsers(db, services, videoIds);
   // Statistics, as a database in use has them: without them the planner guesses from empty tables.
   await db.execute(sql`analyze`);
-  return { learner, few, collector, plan20: plan20.id, plan20Slug: plan20.slug, plan5: plan5.id, plan200: plan200.id };
+  return { learner, few, collector, plan20: plan20.id, plan20Slug: plan20.slug, plan5: plan5.id, plan5Slug: plan5.slug, plan200: plan200.id, plan200Slug: plan200.slug };
 }

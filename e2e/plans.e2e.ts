@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { eventually, openJourney, useBrowser } from './harness.ts';
 import {
@@ -45,6 +45,23 @@ async function visit() {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The API requests ("GET /api/...") the page makes while `run` runs and until the network is idle. */
+async function apiRequestsWhile(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const record = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) seen.push(`${request.method()} ${pathname}`);
+  };
+  page.on('request', record);
+  try {
+    await run();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', record);
+  }
+  return seen;
+}
 
 /** A toast by (part of) its text. */
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -172,8 +189,13 @@ test('create a plan, add videos three ways, reorder, group, make it public, impo
   await page.mouse.up();
   await toast(page, 'Video order updated').waitFor();
   expect(await planVideoTitles(page)).toEqual([FS2.title, FS1.title, GIT(1).title]);
-  await page.reload();
-  await expectVideoCount(page, 3);
+  // Opened afresh, the page reads the plan, its videos and the progress on them with one request.
+  const apiRequests = await apiRequestsWhile(page, async () => {
+    await page.reload();
+    await expectVideoCount(page, 3);
+  });
+  expect(apiRequests.filter((r) => /^GET \/api\/(learning-plans|progress)\//.test(r))).toEqual([`GET /api/learning-plans/slug/${slug}/page`]);
+  console.info(`the plan page's API requests: ${apiRequests.join(', ')}`);
   expect(await planVideoTitles(page)).toEqual([FS2.title, FS1.title, GIT(1).title]);
   await snap(A, 'plans-05-plan-reordered');
   await A.axe();

@@ -22,6 +22,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { modificationRequestsRoutes } from './modules/plans/modification-requests.routes.ts';
+import { planPageRoutes } from './modules/plan-page/plan-page.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
@@ -43,6 +44,7 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Friends', description: 'Friends, friend requests and e-mail invitations.', routes: friendsRoutes },
   { tag: 'Plan groups', description: 'Groups that hold learning plans.', routes: groupsRoutes },
   { tag: 'Learning plans', description: 'Learning plans and the videos in them.', routes: plansRoutes },
+  { tag: 'Plan page', description: "A plan with its videos and the signed-in user's progress, in one request.", routes: planPageRoutes },
   { tag: 'Videos', description: "Saved videos and the signed-in user's library.", routes: videosRoutes },
   { tag: 'Progress', description: 'Where the user stopped in each video, plan progress and what to continue.', routes: progressRoutes },
   { tag: 'Modification requests', description: "Changes proposed to another user's public plan, and the owner's decision.", routes: modificationRequestsRoutes },

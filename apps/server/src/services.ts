@@ -9,6 +9,7 @@ import { FriendsService } from './modules/friends/friends.service.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { ModificationRequestsService } from './modules/plans/modification-requests.service.ts';
+import { PlanPageService } from './modules/plan-page/plan-page.service.ts';
 import { PlansService } from './modules/plans/plans.service.ts';
 import { ProgressService } from './modules/progress/progress.service.ts';
 import { createSharingServices } from './modules/sharing/sharing.wiring.ts';
@@ -32,6 +33,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const youtubeProviders = createYouTubeProviders(deps);
   const videos = new VideosService(db, { quick: youtubeProviders.quickYoutubeProvider, patient: youtubeProviders.youtubeProvider }, log);
   const plans = new PlansService(db, groups);
+  const progress = new ProgressService(db, plans, events);
   const mailQueue = new MailQueue(db, mailer, log);
   const friends = new FriendsService(db, mailer, config, log, notifications, emailPreferences);
   const sharing = createSharingServices(deps, { plans, groups, notifications, emailPreferences });
@@ -58,7 +60,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     videos,
     groups,
     plans,
-    progress: new ProgressService(db, plans, events),
+    progress,
+    planPage: new PlanPageService(plans, progress),
     modificationRequests: new ModificationRequestsService(db),
     ...createYouTubeServices(deps, youtubeProviders, { plans, videos }),
     notifications,

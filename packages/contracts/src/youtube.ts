@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { YOUTUBE_PLAYLIST_ID, YOUTUBE_VIDEO_ID } from './youtube-input.ts';
 
 /**
  * The YouTube-facing API:
  * video search, video lookup, playlist search and preview, playlist import with progress.
  */
 
-export const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-/** Playlist ids as YouTube makes them: playlists (PL), uploads (UU), albums (OL), favourites (FL), mixes (RD). */
-export const YOUTUBE_PLAYLIST_ID = /^(?:PL|UU|OL|FL|RD)[A-Za-z0-9_-]{10,62}$/;
 
 export const YOUTUBE_MESSAGES = {
   quota: 'YouTube search temporarily unavailable due to high usage. Please try again later or tomorrow.',

@@ -130,3 +130,10 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, json: Ser
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(json.in(encoding));
 }
+
+/** One JSON object written from parts serialized apart: cached answers (their bytes as they are) and fresh JSON text. */
+export function jsonObject(parts: Record<string, SerializedJson | string>): string {
+  return `{${Object.entries(parts)
+    .map(([name, part]) => `${JSON.stringify(name)}:${typeof part === 'string' ? part : part.body.toString()}`)
+    .join(',')}}`;
+}

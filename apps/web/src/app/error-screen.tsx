@@ -4,7 +4,7 @@ import { useRouteError } from 'react-router';
 
 export const ERROR_BOUNDARY_MESSAGE = 'Something went wrong. Please refresh the page or try again later.';
 
-/** The error-boundary screen (spec 1 section 2). Plain markup so it renders even if the kit fails. */
+/** The error-boundary screen. Plain markup so it renders even if the kit fails. */
 export function ErrorScreen({ message = ERROR_BOUNDARY_MESSAGE }: { message?: string }) {
   return (
     <div role="alert" className="flex min-h-[60vh] w-full items-center justify-center px-4 py-16">

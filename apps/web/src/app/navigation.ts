@@ -3,7 +3,7 @@ import { Compass, LayoutDashboard, Library, ListVideo } from 'lucide-react';
 
 /**
  * Every link of the shell, in one place. When a page arrives, add its route in router.tsx and
- * its line here (spec order: Dashboard, My Plans, Explore, Progress, Library), e.g.
+ * its line here, in the menu's order (Dashboard, My Plans, Explore, Progress, Library), e.g.
  *   { to: '/plans', label: 'My Plans', icon: ListVideo, match: ['/plans', '/my-plans', '/plan/'] },
  */
 export interface NavLinkItem {
@@ -22,14 +22,14 @@ export const MAIN_NAV: NavLinkItem[] = [
   { to: '/library', label: 'Library', icon: Library, match: ['/library'] },
 ];
 
-/** Mobile bottom bar (below md). Spec: Home, Plans, Explore, Progress. */
+/** Mobile bottom bar (below md): Home, Plans, Explore, Progress. */
 export const MOBILE_NAV: NavLinkItem[] = [
   { to: '/dashboard', label: 'Home', icon: LayoutDashboard, match: ['/dashboard'] },
   { to: '/plans', label: 'Plans', icon: ListVideo, match: ['/plans', '/my-plans', '/plan/'] },
   { to: '/explore', label: 'Explore', icon: Compass, match: ['/explore'] },
 ];
 
-/** User menu entries above Sign Out (spec: Profile Settings, Achievements). */
+/** User menu entries above Sign Out (Profile Settings, Achievements). */
 export const USER_MENU_LINKS: NavLinkItem[] = [];
 
 export interface FooterLink {

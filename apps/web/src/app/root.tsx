@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useCurrentUser } from '../features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '../features/auth/index.ts';
 import { cleanupCorruptStorage } from '../lib/storage.ts';
 import { CookieConsent } from './layouts/cookie-consent.tsx';
 
-/** On every route change: scroll to the top and remove corrupt local-storage values (spec 1 section 2). */
+/** On every route change: scroll to the top and remove corrupt local-storage values (a broken value would break the next page). */
 export function RouteChangeEffects() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is the reaction to a new pathname

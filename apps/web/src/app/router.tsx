@@ -1,16 +1,17 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useCurrentUser } from '../features/auth/api/use-current-user.ts';
+import { useCurrentUser } from '../features/auth/index.ts';
 import { requestToaster } from '../lib/toaster-request.ts';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { Root } from './root.tsx';
 
 /**
- * Route tables by sign-in state (spec 1 section 2). Every page and both layouts load lazily.
+ * Route tables by sign-in state: a visitor and a signed-in user see different pages at the same
+ * paths (the home page, the account pages). Every page and both layouts load lazily.
  *
  * To add a page: write `src/app/pages/<name>-page.tsx` with a default export, add one line to
- * the table(s) where the spec lists its path, e.g.
+ * the table(s) whose users may open it, e.g.
  *   { path: 'plans', lazy: page(() => import('./pages/plans-page.tsx')) },
  * and, if it belongs in the shell, one line in navigation.ts.
  */
@@ -42,7 +43,7 @@ const sharedPages: RouteObject[] = [
   { path: 'security', lazy: page(() => import('./pages/security-page.tsx')) },
   { path: 'faq', lazy: page(() => import('./pages/faq-page.tsx')) },
   { path: 'help', lazy: page(() => import('./pages/help-page.tsx')) },
-  // Plans: signed out, these pages show 'Please Sign In' and go to /login after 500 ms (spec 2 sections 2.1, 2.3).
+  // Plans: signed out, these pages show 'Please Sign In' and go to /login after 500 ms.
   { path: 'plans', lazy: page(() => import('./pages/plans-page.tsx')) },
   { path: 'my-plans', lazy: page(() => import('./pages/plans-page.tsx')) },
   { path: 'plan/:slug', lazy: page(() => import('./pages/plan-page.tsx')) },

@@ -15,7 +15,7 @@ export function App() {
 }
 
 /**
- * Shown when the app throws while starting (spec 1 section 2): stored data is the usual cause, so
+ * Shown when the app throws while starting: stored data is the usual cause, so
  * local and session storage are cleared first. Built with plain DOM calls because React may be
  * what failed.
  */

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the web app (spec 1 section 7).
+ * The one HTTP client of the web app.
  *
  * - cookies are sent (credentials 'same-origin'), bodies are JSON;
  * - every non-GET sends `X-CSRF-Token` (fetched first when none is cached) and

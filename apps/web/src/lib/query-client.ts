@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from './api.ts';
+import { ApiError } from './api.ts';
 
 const NO_RETRY_STATUSES = new Set([401, 403, 404]);
 export const MAX_QUERY_RETRIES = 2;
 
-/** Queries retry up to 2 times, never on 401, 403 or 404 (spec 1 section 7). */
+/** Queries retry up to 2 times, never on 401, 403 or 404: those answers will not change by asking again. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && NO_RETRY_STATUSES.has(error.status)) return false;
   return failureCount < MAX_QUERY_RETRIES;
@@ -18,14 +18,6 @@ export function createQueryClient(): QueryClient {
         gcTime: 10 * 60 * 1000,
         retry: shouldRetryQuery,
         refetchOnWindowFocus: false,
-        // A query whose key is one API path needs no queryFn of its own: ['/api/x'] fetches GET /api/x.
-        queryFn: ({ queryKey, signal }) => {
-          const [path] = queryKey;
-          if (typeof path !== 'string' || !path.startsWith('/api/')) {
-            throw new Error(`No queryFn for query key ${JSON.stringify(queryKey)}`);
-          }
-          return api.get(path, { signal });
-        },
       },
       mutations: {
         retry: 1,

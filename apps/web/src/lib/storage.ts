@@ -57,7 +57,7 @@ export function storageSetJson(key: string, value: unknown): boolean {
   }
 }
 
-/** True when a stored value is corrupt (spec 1 section 2): null-ish, 'null', 'undefined', or broken JSON. */
+/** True when a stored value is corrupt: null-ish, 'null', 'undefined', or broken JSON. */
 export function isCorruptStorageValue(value: string | null | undefined): boolean {
   if (value === null || value === undefined) return true;
   const trimmed = value.trim();

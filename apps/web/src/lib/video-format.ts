@@ -1,4 +1,4 @@
-/** Display helpers for videos and plans (spec 2 section 9). */
+/** Display helpers for videos and plans: lengths, totals, dates, view counts. */
 
 // Shared with the server, which writes the same duration on certificates.
 export { formatTotalDuration, SELF_PACED } from '@learnstack/contracts/duration';

@@ -1,8 +1,8 @@
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+import { YOUTUBE_VIDEO_ID } from '@learnstack/contracts/youtube-input';
 
 /** YouTube's thumbnails of a video, smallest usable first: mqdefault, hqdefault, maxresdefault (none for a bad id). */
 export function youtubeThumbnailChain(youtubeId: string): string[] {
-  if (!YOUTUBE_ID.test(youtubeId)) return [];
+  if (!YOUTUBE_VIDEO_ID.test(youtubeId)) return [];
   return ['mqdefault', 'hqdefault', 'maxresdefault'].map((size) => `https://i.ytimg.com/vi/${youtubeId}/${size}.jpg`);
 }
 

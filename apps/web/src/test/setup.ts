@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // Lazy routes import their modules on first use, which is slow when all test files run at once.
 configure({ asyncUtilTimeout: 5000 });
 
-// An unexpected console.error fails the test (ARCHITECTURE section 8).
+// An unexpected console.error fails the test: an error nobody expected is a defect, even when the page looks right.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];

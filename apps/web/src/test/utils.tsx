@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers.tsx';
 import { buildRoutes } from '../app/router.tsx';
-import { CURRENT_USER_QUERY_KEY } from '../features/auth/api/use-current-user.ts';
+import { authKeys } from '../features/auth/keys.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 export const TEST_USER: User = {
@@ -57,7 +57,7 @@ export function stubApi(routes: Record<string, Route | { status: number; body?: 
 /** Renders the real route table for a sign-in state at `path`, in a memory router. */
 export function renderRoutes(path: string, user: User | null) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  queryClient.setQueryData(authKeys.user(), user);
   const router = createMemoryRouter(buildRoutes(user !== null), { initialEntries: [path] });
   const utils = render(
     <Providers queryClient={queryClient}>

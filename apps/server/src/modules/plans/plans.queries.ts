@@ -13,6 +13,9 @@ export interface PlanStatsRow {
   author: { id: number; firstName: string | null; lastName: string | null; email: string; profileImageUrl: string | null };
 }
 
+/** A plan with what its detail shows apart from the counts: its group's name and its author. */
+export type PlanHeadRow = Omit<PlanStatsRow, 'videoCount' | 'completedCount' | 'totalDurationSeconds'>;
+
 type Value<T> = T | Placeholder;
 
 /**
@@ -56,7 +59,27 @@ const listOwnWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans
 const bySlugWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.slug, sql.placeholder('slug')), 1).prepare('plans_by_slug_with_stats'));
 const byIdWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.id, sql.placeholder('id')), 1).prepare('plans_by_id_with_stats'));
 /** Plans as their list and their page show them: counts, duration, the viewer's progress, the group and the author. */
+/** A plan by slug without its counts: a primary-key-like read whatever the number of its videos. */
+const headBySlug = prepared((db) =>
+  db
+    .select({
+      plan: learningPlans,
+      groupName: planGroups.name,
+      author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl },
+    })
+    .from(learningPlans)
+    .innerJoin(users, eq(users.id, learningPlans.ownerId))
+    .leftJoin(planGroups, eq(planGroups.id, learningPlans.groupId))
+    .where(eq(learningPlans.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('plans_head_by_slug'),
+);
 export const plansQueries = {
+  async headBySlug(db: DbOrTx, slug: string): Promise<PlanHeadRow | undefined> {
+    const [row] = await headBySlug(db).execute({ slug });
+    return row;
+  },
+
   listOwnWithStats(db: DbOrTx, ownerId: number, limit: number): Promise<PlanStatsRow[]> {
     return listOwnWithStats(db).execute({ viewerId: ownerId, limit });
   },

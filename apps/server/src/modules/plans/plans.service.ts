@@ -3,6 +3,7 @@ import {
   PLAN_VIDEOS_MAX,
   PLANS_PER_USER_MAX,
   type updatePlanBody,
+  type ModificationRequest,
   type PlanDetail,
   type PlanSummary,
   type PlanVideoEntry,
@@ -71,9 +72,36 @@ export class PlansService {
     const row = await plansQueries.bySlugWithStats(this.db, userId, slug);
     readable(row?.plan, userId);
     if (!row) throw planNotFound();
-    const isOwner = row.plan.ownerId === userId;
-    const pending = isOwner ? await modificationRequestsQueries.listForPlan(this.db, row.plan.id, 'pending', PENDING_REQUESTS_SHOWN) : [];
-    return toPlanDetail(row, userId, pending.map((p) => toModificationRequest(p.request, p.requester)));
+    return toPlanDetail(row, userId, await this.pendingRequests(userId, row.plan));
+  }
+
+  /**
+   * A plan the caller may see, by slug, for an answer cache: read without its counts (one lookup
+   * whatever its size), with what reading its entries and progress needs (who may see it, its
+   * content version). The detail's version names all it shows but the counts, which follow the
+   * content version and the viewer's progress version; `load` reads the counts.
+   */
+  async detailBySlug(user: { id: number; progressVersion: number }, slug: string): Promise<{ access: PlanAccessRow; detail: Versioned<PlanDetail> }> {
+    if (!SLUG_SHAPE.test(slug)) throw planNotFound();
+    const head = await plansQueries.headBySlug(this.db, slug);
+    const { id, ownerId, isPublic, contentVersion } = readable(head?.plan, user.id);
+    const requests = await this.pendingRequests(user.id, { id, ownerId });
+    const load = async () => {
+      const row = await plansQueries.byIdWithStats(this.db, user.id, id);
+      if (!row) throw planNotFound();
+      return toPlanDetail(row, user.id, requests);
+    };
+    return {
+      access: { id, ownerId, isPublic, contentVersion },
+      detail: { key: `${user.id}:${id}`, version: `${contentVersion}:${user.progressVersion}:${JSON.stringify([head, requests])}`, load },
+    };
+  }
+
+  /** The plan's pending modification requests for its owner; none for anyone else. */
+  private async pendingRequests(userId: number, plan: Pick<PlanRow, 'id' | 'ownerId'>): Promise<ModificationRequest[]> {
+    if (plan.ownerId !== userId) return [];
+    const pending = await modificationRequestsQueries.pendingForPlan(this.db, plan.id, PENDING_REQUESTS_SHOWN);
+    return pending.map((p) => toModificationRequest(p.request, p.requester));
   }
 
   /** One plan as the list shows it, for any plan the caller may see. */
@@ -239,7 +267,11 @@ export class PlansService {
    * version is. The owner's answer (with their own labels) and everyone else's are kept apart.
    */
   async readableVideos(userId: number, planId: number): Promise<Versioned<PlanVideoEntry[]>> {
-    const plan = await this.requireReadableAccess(userId, planId);
+    return this.videosOfReadable(userId, await this.requireReadableAccess(userId, planId));
+  }
+
+  /** The same, for a plan whose access row the caller has already checked with `readable`. */
+  videosOfReadable(userId: number, plan: PlanAccessRow): Versioned<PlanVideoEntry[]> {
     const labelsOf = plan.ownerId === userId ? userId : null;
     return { key: labelsOf === null ? `${plan.id}` : `${plan.id}:owner`, version: plan.contentVersion, load: () => this.entriesOf(plan.id, labelsOf) };
   }

@@ -1,7 +1,6 @@
 /** How a save changes a video's progress and credits watch time. */
+import { completionTime, effectiveDuration, reachedCompletion } from '@learnstack/contracts';
 
-/** A video whose duration is unknown counts as this long, on the web and for percentages here. */
-export const DEFAULT_DURATION_SECONDS = 180;
 /** Playback may run at up to 2x, so position can advance at most twice the wall-clock time. */
 export const MAX_PLAYBACK_RATE = 2;
 /** A first save has no earlier save to measure from: it credits at most this much wall-clock time. */
@@ -25,15 +24,15 @@ export interface NextState {
 /**
  * Completion happens at Mark Complete / the natural end (isCompleted sent) or at 95% of a known
  * duration, and is sticky: a later, smaller time keeps it (the stored time then follows the
- * player, so a rewatch resumes where it is). A completing save stores the greatest of the time,
- * 95% of the duration and 1. Watch time is the forward movement since the last save, capped by
- * elapsed wall-clock time x 2, so seeking earns nothing.
+ * player, so a rewatch resumes where it is). A completing save stores `completionTime`, the rule
+ * the web player uses too: the greatest of the time, 95% of the duration rounded up, and 1.
+ * Watch time is the forward movement since the last save, capped by elapsed wall-clock time x 2,
+ * so seeking earns nothing.
  */
 export function nextProgress(saved: SavedState | undefined, given: { currentTime: number; isCompleted: boolean }, durationSeconds: number | null, now: Date): NextState {
-  const reachedEnd = durationSeconds !== null && durationSeconds > 0 && given.currentTime >= 0.95 * durationSeconds;
-  const completing = given.isCompleted || reachedEnd;
+  const completing = given.isCompleted || reachedCompletion(given.currentTime, durationSeconds);
   const wasCompleted = saved?.isCompleted ?? false;
-  const currentTime = completing ? Math.max(given.currentTime, Math.ceil(0.95 * (durationSeconds ?? 0)), 1) : given.currentTime;
+  const currentTime = completing ? completionTime(given.currentTime, durationSeconds) : given.currentTime;
   const moved = Math.max(0, given.currentTime - (saved?.currentTime ?? 0));
   const window = saved ? Math.max(0, saved.elapsedSeconds) : FIRST_SAVE_WINDOW_SECONDS;
   return {
@@ -45,11 +44,10 @@ export function nextProgress(saved: SavedState | undefined, given: { currentTime
   };
 }
 
-/** 0..100; 100 only when completed. */
+/** 0..100; 100 only when completed. A missing duration counts as the 180 s default. */
 export function progressPercentage(currentTime: number, isCompleted: boolean, durationSeconds: number | null): number {
   if (isCompleted) return 100;
-  const duration = durationSeconds && durationSeconds > 0 ? durationSeconds : DEFAULT_DURATION_SECONDS;
-  return Math.min(99, Math.floor((currentTime / duration) * 100));
+  return Math.min(99, Math.floor((currentTime / effectiveDuration(durationSeconds)) * 100));
 }
 
 /** The calendar day in the user's zone (YYYY-MM-DD); an unknown zone counts as UTC. */

@@ -78,7 +78,11 @@ export class ProgressService {
 
   /** The caller's progress on a plan they may see, for the answer cache: valid while the plan's content and their progress versions are. */
   async readableForPlan(user: { id: number; progressVersion: number }, planId: number): Promise<Versioned<PlanProgressEntry[]>> {
-    const plan = await this.plans.requireReadableAccess(user.id, planId);
+    return this.onReadablePlan(user, await this.plans.requireReadableAccess(user.id, planId));
+  }
+
+  /** The same, for a plan the caller has already checked the user may see (its id and content version). */
+  onReadablePlan(user: { id: number; progressVersion: number }, plan: { id: number; contentVersion: number }): Versioned<PlanProgressEntry[]> {
     return {
       key: `${user.id}:${plan.id}`,
       version: `${plan.contentVersion}:${user.progressVersion}`,

@@ -11,7 +11,7 @@ import { isUnavailableItem, toPlaylist, toVideo } from './data-api-map.ts';
 import { guard, playlistItemsPageSchema, playlistSummarySchema, youTubeVideoSchema } from './dto-schemas.ts';
 import { YouTubeQuotaError, YouTubeUpstreamError } from './errors.ts';
 import { getWithRetry, type HttpOptions } from './http.ts';
-import { isYouTubeVideoId } from './input.ts';
+import { isYouTubeVideoId } from '@learnstack/contracts';
 import type {
   KeyValueCache,
   PlaylistItemsPage,

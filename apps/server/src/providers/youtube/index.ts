@@ -6,7 +6,7 @@ export { createDataApiProvider, type DataApiOptions } from './data-api.ts';
 export { createDbCache, createDbUsageLedger, usageDay } from './db-cache.ts';
 export { formatIsoDuration, parseIsoDuration } from './duration.ts';
 export { YouTubeQuotaError, YouTubeUpstreamError } from './errors.ts';
-export { isYouTubeVideoId, parsePlaylistUrl, parseYouTubeVideoInput, type VideoInput } from './input.ts';
+export { isYouTubeVideoId, parsePlaylistUrl, parseYouTubeVideoInput, type VideoInput } from '@learnstack/contracts';
 export { createKeylessProvider, type KeylessOptions } from './keyless.ts';
 export { createMemoryCache, createMemoryLedger } from './memory-cache.ts';
 export type * from './types.ts';

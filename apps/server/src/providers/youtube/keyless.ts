@@ -5,7 +5,7 @@ import { guard, youTubeVideoSchema } from './dto-schemas.ts';
 import { YouTubeQuotaError, YouTubeUpstreamError } from './errors.ts';
 import { type FeedEntry, type PlaylistFeed, parsePlaylistFeed } from './feed.ts';
 import { getWithRetry, type HttpOptions } from './http.ts';
-import { isYouTubeVideoId } from './input.ts';
+import { isYouTubeVideoId } from '@learnstack/contracts';
 import type {
   KeyValueCache,
   LocalPlaylistSearch,

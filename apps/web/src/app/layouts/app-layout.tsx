@@ -1,8 +1,6 @@
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { OnboardingDialog } from '../../features/auth/components/onboarding-dialog.tsx';
-import { useIdleLogout } from '../../features/auth/hooks/use-idle-logout.ts';
+import { OnboardingDialog, useCurrentUser, useIdleLogout } from '../../features/auth/index.ts';
 import { Footer } from './footer.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { AppTopBar } from './app-top-bar.tsx';

@@ -1,6 +1,6 @@
 import type { User } from '@learnstack/contracts';
 import { Link, useLocation } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { isNavItemActive, MAIN_NAV } from '../navigation.ts';
 import { HeaderFrame } from './header-frame.tsx';

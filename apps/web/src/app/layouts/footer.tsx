@@ -1,6 +1,6 @@
 import { CircleCheck, Heart, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuthConfig } from '../../features/auth/api/use-auth-config.ts';
+import { useAuthConfig } from '../../features/auth/index.ts';
 import { storageGet } from '../../lib/storage.ts';
 import { FOOTER_COLUMNS } from '../navigation.ts';
 import { LogoMark } from './logo.tsx';

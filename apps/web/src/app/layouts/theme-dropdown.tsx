@@ -11,7 +11,7 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { useTheme } from '../../lib/theme.tsx';
 import { isThemeName, THEME_LABELS, THEMES, type ThemeName } from '../../lib/theme-core.ts';
-import { ThemeTrigger } from './theme-menu.tsx';
+import { ThemeTrigger } from './theme-trigger.tsx';
 
 /** Preview colours of each theme (primary and its tint), for the swatches. */
 const SWATCHES: Record<ThemeName, string> = {

@@ -1,21 +1,8 @@
-import { Palette } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { useTheme } from '../../lib/theme.tsx';
-import { THEME_LABELS } from '../../lib/theme-core.ts';
+import { lazy, Suspense, useState } from 'react';
+import { ThemeTrigger } from './theme-trigger.tsx';
 
 const loadDropdown = () => import('./theme-dropdown.tsx');
 const ThemeDropdown = lazy(loadDropdown);
-
-/** The theme button (also the radix trigger once the menu has loaded). */
-export function ThemeTrigger(props: ComponentProps<typeof Button>) {
-  const { theme, isDark } = useTheme();
-  return (
-    <Button variant="ghost" size="icon" aria-label={`Change theme (current: ${THEME_LABELS[theme]}${isDark ? ', dark mode' : ''})`} {...props}>
-      <Palette aria-hidden="true" />
-    </Button>
-  );
-}
 
 /**
  * Theme menu of the top bar: six themes and the separate dark-mode switch. The menu code (radix)

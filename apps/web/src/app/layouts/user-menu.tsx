@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
-import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
+import { useSignOut } from '../../features/auth/index.ts';
 import { USER_MENU_LINKS } from '../navigation.ts';
 
 export function displayName(user: Pick<User, 'name' | 'firstName' | 'lastName' | 'email'>): string {

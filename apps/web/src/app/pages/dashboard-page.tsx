@@ -8,10 +8,9 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { useLearningInterests } from '../../features/auth/api/use-learning-interests.ts';
-import { FriendsSummaryCard } from '../../features/friends/components/friends-summary-card.tsx';
-import { ContinueLearning, DashboardPlans } from '../../features/plans/components/dashboard-plans.tsx';
+import { useCurrentUser, useLearningInterests } from '../../features/auth/index.ts';
+import { FriendsSummaryCard } from '../../features/friends/index.ts';
+import { ContinueLearning, DashboardPlans } from '../../features/plans/index.ts';
 
 /** The name to greet: first name, else the first word of the full name, else the e-mail's local part. */
 export function greetingName(user: Pick<User, 'firstName' | 'name' | 'email'>): string {

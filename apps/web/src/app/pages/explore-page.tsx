@@ -1,7 +1,7 @@
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { ExploreScreen } from '../../features/explore/components/explore-screen.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { ExploreScreen } from '../../features/explore/index.ts';
 
-/** /explore (both route tables): public plans, groups and playlist search (spec 2 sections 2.5, 2.6). */
+/** /explore (both route tables): public plans, groups and playlist search. */
 export default function ExplorePage() {
   const { user } = useCurrentUser();
   return <ExploreScreen signedIn={user !== null} />;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
-import { useAuthConfig } from '../../features/auth/api/use-auth-config.ts';
+import { useAuthConfig } from '../../features/auth/index.ts';
 import { ContentPage, SUPPORT_HOURS } from '../components/content-page.tsx';
 
 interface Faq {

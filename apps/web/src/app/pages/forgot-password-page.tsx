@@ -5,9 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldError, Label } from '../../components/ui/label.tsx';
-import { useForgotPassword } from '../../features/auth/api/use-forgot-password.ts';
-import { AuthCard, authLinkClass } from '../../features/auth/components/auth-card.tsx';
-import { isCsrfError, keepCsrfTokenFrom, serverMessage } from '../../features/auth/lib/auth-errors.ts';
+import { AuthCard, authLinkClass, isCsrfError, keepCsrfTokenFrom, serverMessage, useForgotPassword } from '../../features/auth/index.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_SENT_MESSAGE = 'If an account with that email exists, we have sent a password reset link.';

@@ -17,8 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
-import { useAuthConfig } from '../../features/auth/api/use-auth-config.ts';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
+import { useAuthConfig, useCurrentUser } from '../../features/auth/index.ts';
 import { SUPPORT_HOURS } from '../components/content-page.tsx';
 
 const QUICK_START = [

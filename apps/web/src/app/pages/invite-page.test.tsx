@@ -1,7 +1,7 @@
 import type { User } from '@learnstack/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CURRENT_USER_QUERY_KEY } from '../../features/auth/api/use-current-user.ts';
+import { authKeys } from '../../features/auth/keys.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, stubFetch } from '../../features/auth/testing/render.tsx';
 import { __resetApiClientForTests } from '../../lib/api.ts';
 import InvitePage from './invite-page.tsx';
@@ -16,7 +16,7 @@ function invite(status: 'pending' | 'accepted' | 'canceled' | 'expired') {
 
 function render(user: User | null) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  queryClient.setQueryData(authKeys.user(), user);
   return renderPage(<InvitePage />, {
     route: `/invite/${TOKEN}`,
     path: '/invite/:inviteToken',

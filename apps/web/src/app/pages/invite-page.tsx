@@ -6,14 +6,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { PENDING_INVITE_TOKEN_KEY } from '../../features/auth/api/accept-pending-invite.ts';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { publicInviteKey } from '../../features/friends/api/keys.ts';
-import { usePublicInvite } from '../../features/friends/api/use-public-invite.ts';
-import { PersonAvatar } from '../../features/friends/components/person-avatar.tsx';
-import { useFriendActions } from '../../features/friends/hooks/use-friend-actions.ts';
-import { FRIEND_TEXT } from '../../features/friends/lib/messages.ts';
-import { formatDate, personName } from '../../features/friends/lib/person.ts';
+import { PENDING_INVITE_TOKEN_KEY, useCurrentUser } from '../../features/auth/index.ts';
+import { formatDate, FRIEND_TEXT, PersonAvatar, personName, useFriendActions, usePublicInvite } from '../../features/friends/index.ts';
+import { friendKeys } from '../../features/friends/keys.ts';
 import { ApiError } from '../../lib/api.ts';
 import { storageGet, storageRemove, storageSet } from '../../lib/storage.ts';
 
@@ -66,7 +61,7 @@ function IconBubble({ children }: { children: ReactNode }) {
   );
 }
 
-/** /invite/{inviteToken} (public, spec 3 section 2.5): who invites you, until when, and how to accept. */
+/** /invite/{inviteToken} (public): who invites you, until when, and how to accept. */
 export default function InvitePage() {
   const { inviteToken = '' } = useParams();
   const token = inviteToken.trim();
@@ -95,7 +90,7 @@ export default function InvitePage() {
       storageRemove(PENDING_INVITE_TOKEN_KEY);
       navigate('/dashboard');
     } else {
-      void queryClient.invalidateQueries({ queryKey: publicInviteKey(token) });
+      void queryClient.invalidateQueries({ queryKey: friendKeys.publicInvite(token) });
     }
   }
 

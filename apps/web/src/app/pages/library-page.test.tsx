@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CURRENT_USER_QUERY_KEY } from '../../features/auth/api/use-current-user.ts';
+import { authKeys } from '../../features/auth/keys.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, stubFetch } from '../../features/auth/testing/render.tsx';
 import { __resetApiClientForTests } from '../../lib/api.ts';
 import { renderRoutes, stubApi, TEST_USER } from '../../test/utils.tsx';
@@ -16,7 +16,7 @@ const friendsApi = {
 
 function render(route: string, signedIn = true) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, signedIn ? makeUser() : null);
+  queryClient.setQueryData(authKeys.user(), signedIn ? makeUser() : null);
   return renderPage(<LibraryPage />, { route, path: '/library', queryClient });
 }
 

@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { FAVORITES_HUB_TAB } from '../../features/favorites/components/favorites-tab.tsx';
-import { FriendsNetworkCard, isFriendsCardTab } from '../../features/friends/components/friends-network-card.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { FAVORITES_HUB_TAB } from '../../features/favorites/index.ts';
+import { FriendsNetworkCard, isFriendsCardTab } from '../../features/friends/index.ts';
 
 /** The friends tab: the network card, its inner tab kept in ?view= (friends, requests, invite). */
 function FriendsTab() {
@@ -37,7 +37,7 @@ interface HubTab {
 }
 
 /**
- * The Learning Hub's tabs (spec 3 section 2.2), in the spec's order: library, favorites, playlist,
+ * The Learning Hub's tabs, in their order on the page: library, favorites, playlist,
  * friends, paths, difficulty. Only tabs whose feature exists are listed; each new one is one line.
  */
 export const HUB_TABS: HubTab[] = [{ id: 'friends', label: 'Friends', icon: Users, Panel: FriendsTab }, FAVORITES_HUB_TAB];

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_QUERY_KEY } from '../../features/auth/api/use-current-user.ts';
+import { authKeys } from '../../features/auth/keys.ts';
 import { AUTH_CONFIG, makeUser, renderPage, resetToasts, type StubReply, stubFetch } from '../../features/auth/testing/render.tsx';
 import { __resetApiClientForTests } from '../../lib/api.ts';
 import LoginPage from './login-page.tsx';
@@ -90,7 +90,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Login successful!')).toBeTruthy();
     // Success resets the counter (the check goes away), stores the user and goes to the dashboard.
     await waitFor(() => expect(screen.queryByTestId('security-check')).toBeNull());
-    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toMatchObject({ id: user.id });
+    expect(queryClient.getQueryData(authKeys.user())).toMatchObject({ id: user.id });
     expect(window.location.pathname).toBe('/dashboard');
   });
 

@@ -6,23 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldError, Label } from '../../components/ui/label.tsx';
-import { DEFAULT_SESSION_IDLE_MINUTES, useAuthConfig } from '../../features/auth/api/use-auth-config.ts';
-import { useChallenge } from '../../features/auth/api/use-challenge.ts';
-import { useLogin } from '../../features/auth/api/use-login.ts';
-import { AuthCard, AuthDivider, authLinkClass } from '../../features/auth/components/auth-card.tsx';
-import { GoogleButton } from '../../features/auth/components/google-button.tsx';
-import { PasswordInput } from '../../features/auth/components/password-input.tsx';
-import { SecurityCheck } from '../../features/auth/components/security-check.tsx';
-import { isChallengeAnswerCorrect } from '../../features/auth/components/solve-challenge.ts';
-import { useFinishSignIn } from '../../features/auth/hooks/use-finish-sign-in.ts';
-import { LOGIN_FAILURES_BEFORE_CHALLENGE } from '../../features/auth/lib/constants.ts';
-import {
-  challengeRequiredBy,
-  isNetworkError,
-  keepCsrfTokenFrom,
-  NETWORK_ERROR_MESSAGE,
-  serverMessage,
-} from '../../features/auth/lib/auth-errors.ts';
+import { AuthCard, AuthDivider, authLinkClass, challengeRequiredBy, DEFAULT_SESSION_IDLE_MINUTES, GoogleButton, isChallengeAnswerCorrect, isNetworkError, keepCsrfTokenFrom, LOGIN_FAILURES_BEFORE_CHALLENGE, NETWORK_ERROR_MESSAGE, PasswordInput, SecurityCheck, serverMessage, useAuthConfig, useChallenge, useFinishSignIn, useLogin } from '../../features/auth/index.ts';
 
 export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 const SESSION_EXPIRED_TOAST_MS = 8000;

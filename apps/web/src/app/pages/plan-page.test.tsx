@@ -1,7 +1,7 @@
 import type { PlanDetail } from '@learnstack/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_QUERY_KEY } from '../../features/auth/api/use-current-user.ts';
+import { authKeys } from '../../features/auth/keys.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, type StubReply, stubFetch } from '../../features/auth/testing/render.tsx';
 import { makeDetail, makeEntry, makePlan } from '../../features/plans/testing/fixtures.ts';
 import PlanPage from './plan-page.tsx';
@@ -17,14 +17,12 @@ const progress = [
 function renderPlan(detail: Partial<PlanDetail> = {}, handlers: Parameters<typeof stubFetch>[0] = {}, route = '/plan/react-abc123') {
   const plan = makeDetail({ id: 5, slug: 'react-abc123', title: 'React path', description: 'Hooks first', videoCount: 3, completedCount: 1, progress: 33, ...detail });
   const api = stubFetch({
-    'GET /api/learning-plans/slug/react-abc123': { body: plan },
-    'GET /api/learning-plans/5/videos': { body: entries },
-    'GET /api/progress/plan/5': { body: progress },
+    'GET /api/learning-plans/slug/react-abc123/page': { body: { plan, videos: entries, progress } },
     'GET /api/learning-plans': { body: [makePlan({ id: 5, title: 'React path' }), makePlan({ id: 6, title: 'Other plan' })] },
     ...handlers,
   });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, makeUser());
+  queryClient.setQueryData(authKeys.user(), makeUser());
   const view = renderPage(<PlanPage />, { route, path: '/plan/:slug', queryClient });
   return { ...view, api, plan };
 }
@@ -49,6 +47,13 @@ describe('Plan detail', () => {
     expect(screen.getByRole('button', { name: 'Add Video' })).toBeTruthy();
   });
 
+  it('reads the plan, its videos and the progress on them with one request', async () => {
+    const { api } = renderPlan();
+    expect(await screen.findByRole('link', { name: 'Watch: Custom hooks' })).toBeTruthy();
+    const planReads = api.calls.filter((c) => c.method === 'GET' && (c.path.startsWith('/api/learning-plans') || c.path.startsWith('/api/progress')));
+    expect(planReads.map((c) => c.path)).toEqual(['/api/learning-plans/slug/react-abc123/page']);
+  });
+
   it('says Completed! at 100% and keeps the group in links when arriving from a group', async () => {
     renderPlan({ progress: 100, completedCount: 3, isCompleted: true }, {}, '/plan/react-abc123?from=group&groupId=12');
     expect(await screen.findByText('Completed!')).toBeTruthy();
@@ -57,7 +62,7 @@ describe('Plan detail', () => {
   });
 
   it('shows Plan Not Accessible with a link to /explore for a 404', async () => {
-    renderPlan({}, { 'GET /api/learning-plans/slug/react-abc123': { status: 404, body: { error: 'NOT_FOUND', code: 'NOT_FOUND', message: 'Plan not found' } } });
+    renderPlan({}, { 'GET /api/learning-plans/slug/react-abc123/page': { status: 404, body: { error: 'NOT_FOUND', code: 'NOT_FOUND', message: 'Plan not found' } } });
     expect(await screen.findByRole('heading', { name: 'Plan Not Accessible' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Explore Community Plans/ }).getAttribute('href')).toBe('/explore');
   });
@@ -173,6 +178,26 @@ describe('Plan detail', () => {
       );
       expect(await screen.findByText('Video order updated')).toBeTruthy();
       expect(titles()).toEqual(['useEffect deep dive', 'Intro to hooks', 'Custom hooks']);
+    });
+
+    it('hears the arrow keys as soon as it announces the video picked up, even when timers run late', async () => {
+      layoutRows();
+      renderPlan({}, { 'PUT /api/learning-plans/5/reorder': { body: { message: 'Video order updated' } } });
+      const handle = await screen.findByRole('button', { name: 'Reorder Intro to hooks' });
+      const announced = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+      // A busy machine: every timer of the page runs 200 ms late (dnd-kit starts hearing keys in one).
+      const setTimer = globalThis.setTimeout;
+      vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => setTimer(run, (ms ?? 0) + 200)) as typeof setTimeout);
+      handle.focus();
+      fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+      // 'Picked up Intro to hooks, position 1 of 3.', then at once 'Intro to hooks is over position 1.' (its own place).
+      await vi.waitFor(() => expect(announced()).toMatch(/Intro to hooks.* position 1/), { timeout: 3000 });
+      // No pause: a key pressed as soon as the pick-up is announced moves the video.
+      fireEvent.keyDown(document.activeElement ?? handle, { key: 'ArrowDown', code: 'ArrowDown' });
+      await vi.waitFor(() => expect(announced()).toBe('Intro to hooks is over position 2.'), { timeout: 3000 });
+      // Put it down again: a drag left open keeps listening on the document after the test.
+      fireEvent.keyDown(document.activeElement ?? handle, { key: 'Escape', code: 'Escape' });
+      await vi.waitFor(() => expect(announced()).toMatch(/^Reordering cancelled/), { timeout: 3000 });
     });
 
     it('puts the old order back when the server refuses', async () => {

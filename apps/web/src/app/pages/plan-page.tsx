@@ -1,5 +1,4 @@
-import type { PlanDetail, PlanVideoEntry } from '@learnstack/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { PlanPage as PlanPageData, PlanVideoEntry } from '@learnstack/contracts';
 import { ArrowLeft, BookOpen, CheckCircle2, Clock, Folder, MessageSquarePlus, Play, Plus, RefreshCw, Trophy, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -12,30 +11,34 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VisibilityBadge } from '../../components/visibility-badge.tsx';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { FavoriteButton } from '../../features/favorites/components/favorite-button.tsx';
-import { invalidatePlanAndProgressQueries } from '../../features/plans/api/invalidate.ts';
-import { usePlan } from '../../features/plans/api/use-plan.ts';
-import { usePlanProgress } from '../../features/plans/api/use-plan-progress.ts';
-import { planVideosQueryKey, usePlanVideos } from '../../features/plans/api/use-plan-videos.ts';
-import { removePlanVideo } from '../../features/plans/api/use-remove-plan-video.ts';
-import { reorderPlanVideos } from '../../features/plans/api/use-reorder-plan-videos.ts';
-import { ModificationRequestsPanel } from '../../features/plans/components/modification-requests-panel.tsx';
-import { MoveVideoDialog } from '../../features/plans/components/move-video-dialog.tsx';
-import { PlanDetailsEditor } from '../../features/plans/components/plan-details-editor.tsx';
-import { PLAN_MESSAGES, serverMessage } from '../../features/plans/components/plan-messages.ts';
-import { PlanNotAccessible } from '../../features/plans/components/plan-not-accessible.tsx';
-import { PlanVideoList } from '../../features/plans/components/plan-video-list.tsx';
-import { RequestModificationDialog } from '../../features/plans/components/request-modification-dialog.tsx';
-import { SignInRequired } from '../../features/plans/components/sign-in-required.tsx';
-import { firstUnfinished, videoHref } from '../../features/plans/lib/video-status.ts';
-import { ShareButton } from '../../features/sharing/components/share-button.tsx';
-import { AddVideoDialog } from '../../features/videos/components/add-video-dialog.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { FavoriteButton } from '../../features/favorites/index.ts';
+import {
+  firstUnfinished,
+  ModificationRequestsPanel,
+  MoveVideoDialog,
+  PLAN_MESSAGES,
+  PlanDetailsEditor,
+  PlanNotAccessible,
+  PlanVideoList,
+  RequestModificationDialog,
+  SignInRequired,
+  serverMessage,
+  usePlanPage,
+  useRemovePlanVideo,
+  useReorderPlanVideos,
+  videoHref,
+} from '../../features/plans/index.ts';
+import { ShareButton } from '../../features/sharing/index.ts';
+import { AddVideoDialog } from '../../features/videos/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatTotalDuration, plural } from '../../lib/video-format.ts';
 
-/** Plan detail (/plan/{slug}, optional ?from=group&groupId={id}; spec 2 section 2.3). */
+/**
+ * A plan's page (/plan/{slug}, optionally ?from=group&groupId={id} when opened from a shared
+ * group): the plan, its videos and the user's progress, from one request.
+ */
 export default function PlanPage() {
   const { user } = useCurrentUser();
   if (!user) return <SignInRequired what="this learning plan" />;
@@ -51,16 +54,16 @@ function useFromGroup(): { groupId: string } | null {
 function PlanView() {
   const { slug = '' } = useParams();
   const from = useFromGroup();
-  const plan = usePlan(slug);
+  const page = usePlanPage(slug);
 
-  if (plan.isPending) return <PlanSkeleton />;
-  if (plan.isError) {
-    const err = plan.error;
+  if (page.isPending) return <PlanSkeleton />;
+  if (page.isError) {
+    const err = page.error;
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return <PlanNotAccessible />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         <Alert variant="destructive" title="This plan could not be loaded" live="alert">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void plan.refetch()}>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void page.refetch()}>
             <RefreshCw aria-hidden="true" />
             Try again
           </Button>
@@ -68,7 +71,7 @@ function PlanView() {
       </div>
     );
   }
-  return <PlanContent plan={plan.data} from={from} />;
+  return <PlanContent page={page.data} from={from} />;
 }
 
 function BackLink({ from }: { from: { groupId: string } | null }) {
@@ -83,11 +86,10 @@ function BackLink({ from }: { from: { groupId: string } | null }) {
   );
 }
 
-function PlanContent({ plan, from }: { plan: PlanDetail; from: { groupId: string } | null }) {
-  const queryClient = useQueryClient();
-  const videos = usePlanVideos(plan.id);
-  const progress = usePlanProgress(plan.id);
-  const entries = videos.data ?? [];
+function PlanContent({ page, from }: { page: PlanPageData; from: { groupId: string } | null }) {
+  const { plan, videos: entries, progress } = page;
+  const reorder = useReorderPlanVideos(plan.slug);
+  const removal = useRemovePlanVideo(plan.slug);
   const [adding, setAdding] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
   const [request, setRequest] = useState<{ open: boolean; videoToAdd: { id: number; title: string } | null }>({ open: false, videoToAdd: null });
@@ -95,45 +97,22 @@ function PlanContent({ plan, from }: { plan: PlanDetail; from: { groupId: string
   const [removing, setRemoving] = useState<PlanVideoEntry | null>(null);
   const { isOwner, canAddVideos, canRequestModification } = plan.permissions;
   const complete = plan.videoCount > 0 && (plan.isCompleted || plan.progress >= 100);
-  const next = firstUnfinished(entries, progress.data ?? []);
+  const next = firstUnfinished(entries, progress);
 
-  async function reorder(orderedIds: number[]) {
-    const key = planVideosQueryKey(plan.id);
-    await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData<PlanVideoEntry[]>(key) ?? [];
-    const byId = new Map(previous.map((e) => [e.id, e]));
-    const reordered = orderedIds.map((id) => byId.get(id)).filter((e): e is PlanVideoEntry => e !== undefined);
-    queryClient.setQueryData(
-      key,
-      reordered.map((e, orderIndex) => ({ ...e, orderIndex })),
+  function saveOrder(orderedEntryIds: number[]) {
+    reorder.mutateAsync({ planId: plan.id, orderedEntryIds }).then(
+      () => toast.success(PLAN_MESSAGES.reordered),
+      (err: unknown) => toast.error(PLAN_MESSAGES.reorderFailed, { description: serverMessage(err, 'The previous order was restored.') }),
     );
-    try {
-      await reorderPlanVideos(plan.id, orderedIds);
-      toast.success(PLAN_MESSAGES.reordered);
-    } catch (err) {
-      queryClient.setQueryData(key, previous);
-      toast.error(PLAN_MESSAGES.reorderFailed, { description: serverMessage(err, 'The previous order was restored.') });
-    }
   }
 
-  /** Applied at once, put back if the server refuses (spec 2 section 4). */
-  async function remove(entry: PlanVideoEntry) {
+  /** The video leaves the list at once and comes back if the server refuses (the hook does both). */
+  function remove(entry: PlanVideoEntry) {
     setRemoving(null);
-    const key = planVideosQueryKey(plan.id);
-    await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData<PlanVideoEntry[]>(key) ?? [];
-    queryClient.setQueryData(
-      key,
-      previous.filter((e) => e.id !== entry.id),
+    removal.mutateAsync({ planId: plan.id, entry }).then(
+      () => toast.success(PLAN_MESSAGES.removed, { description: entry.video.title }),
+      (err: unknown) => toast.error(PLAN_MESSAGES.removeFailed, { description: serverMessage(err, 'The video was put back.') }),
     );
-    try {
-      await removePlanVideo(plan.id, entry.videoId);
-      toast.success(PLAN_MESSAGES.removed, { description: entry.video.title });
-      void invalidatePlanAndProgressQueries(queryClient);
-    } catch (err) {
-      queryClient.setQueryData(key, previous);
-      toast.error(PLAN_MESSAGES.removeFailed, { description: serverMessage(err, 'The video was put back.') });
-    }
   }
 
   const addButton = canAddVideos ? (
@@ -229,37 +208,19 @@ function PlanContent({ plan, from }: { plan: PlanDetail; from: { groupId: string
 
       <section aria-labelledby="plan-videos-title" className="flex flex-col gap-4">
         <h2 id="plan-videos-title" className="text-xl font-semibold text-foreground">
-          Videos <span className="text-base font-normal text-muted-foreground">({videos.data ? entries.length : plan.videoCount})</span>
+          Videos <span className="text-base font-normal text-muted-foreground">({entries.length})</span>
         </h2>
-        {videos.isPending ? (
-          <div className="flex flex-col gap-3" aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading the videos
-            </span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-24 rounded-xl" />
-            ))}
-          </div>
-        ) : videos.isError ? (
-          <Alert variant="destructive" title="The videos of this plan could not be loaded" live="alert">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void videos.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </Alert>
-        ) : (
-          <PlanVideoList
-            entries={entries}
-            progress={progress.data ?? []}
-            planSlug={plan.slug}
-            isOwner={isOwner}
-            from={from}
-            onReorder={(ids) => void reorder(ids)}
-            onMove={setMoving}
-            onRemove={setRemoving}
-            emptyAction={addButton}
-          />
-        )}
+        <PlanVideoList
+          entries={entries}
+          progress={progress}
+          planSlug={plan.slug}
+          isOwner={isOwner}
+          from={from}
+          onReorder={saveOrder}
+          onMove={setMoving}
+          onRemove={setRemoving}
+          emptyAction={addButton}
+        />
       </section>
 
       <AddVideoDialog
@@ -293,7 +254,7 @@ function PlanContent({ plan, from }: { plan: PlanDetail; from: { groupId: string
         description={removing ? `“${removing.video.title}” will be removed from this plan. This action cannot be undone.` : undefined}
         confirmLabel="Remove"
         onConfirm={() => {
-          if (removing) void remove(removing);
+          if (removing) remove(removing);
         }}
       />
     </div>

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CURRENT_USER_QUERY_KEY } from '../../features/auth/api/use-current-user.ts';
+import { authKeys } from '../../features/auth/keys.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, stubFetch } from '../../features/auth/testing/render.tsx';
-import { makeEntry, makeGroup, makePlan } from '../../features/plans/testing/fixtures.ts';
+import { makeDetail, makeEntry, makeGroup, makePlan } from '../../features/plans/testing/fixtures.ts';
 import { renderRoutes, stubApi, TEST_USER } from '../../test/utils.tsx';
 import { disposeAppRouter } from '../router.tsx';
 import PlansPage from './plans-page.tsx';
@@ -22,7 +22,7 @@ function renderPlans(handlers: Parameters<typeof stubFetch>[0] = {}, route = '/p
     ...handlers,
   });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, signedIn ? makeUser() : null);
+  queryClient.setQueryData(authKeys.user(), signedIn ? makeUser() : null);
   const view = renderPage(<PlansPage />, { route, queryClient, routes: { '/video/:id': <p>player</p>, '/login': <p>login page</p> } });
   return { ...view, api };
 }
@@ -89,12 +89,17 @@ describe('My Learning Plans', () => {
 
   it('Continue opens the first unfinished video of the plan in the player', async () => {
     const { api } = renderPlans({
-      'GET /api/learning-plans/1/videos': { body: [makeEntry(0), makeEntry(1), makeEntry(2)] },
-      'GET /api/progress/plan/1': { body: [{ videoId: 100, isCompleted: true, currentTime: 600 }, { videoId: 101, isCompleted: false, currentTime: 30 }] },
+      'GET /api/learning-plans/slug/plan-1-abc123/page': {
+        body: {
+          plan: makeDetail({ id: 1 }),
+          videos: [makeEntry(0), makeEntry(1), makeEntry(2)],
+          progress: [{ videoId: 100, isCompleted: true, currentTime: 600 }, { videoId: 101, isCompleted: false, currentTime: 30 }],
+        },
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue React from scratch' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/video/vid00000101?plan=plan-1-abc123'));
-    expect(api.callsTo('GET', '/api/learning-plans/1/videos')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/learning-plans/slug/plan-1-abc123/page')).toHaveLength(1);
   });
 
   it('deletes a plan only after the confirmation', async () => {

@@ -4,21 +4,15 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { usePlanGroups } from '../../features/groups/api/use-plan-groups.ts';
-import { GroupsTab } from '../../features/groups/components/groups-tab.tsx';
-import { MovePlanToGroupDialog } from '../../features/groups/components/move-plan-to-group-dialog.tsx';
-import { usePlans } from '../../features/plans/api/use-plans.ts';
-import { CreatePlanDialog } from '../../features/plans/components/create-plan-dialog.tsx';
-import { DiscoverCard } from '../../features/plans/components/discover-card.tsx';
-import { PlansTab } from '../../features/plans/components/plans-tab.tsx';
-import { SignInRequired } from '../../features/plans/components/sign-in-required.tsx';
-import { ImportPlaylistDialog } from '../../features/playlist-import/components/import-playlist-dialog.tsx';
-import { AddVideoDialog } from '../../features/videos/components/add-video-dialog.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { GroupsTab, MovePlanToGroupDialog, usePlanGroups } from '../../features/groups/index.ts';
+import { CreatePlanDialog, DiscoverCard, PlansTab, SignInRequired, usePlans } from '../../features/plans/index.ts';
+import { ImportPlaylistDialog } from '../../features/playlist-import/index.ts';
+import { AddVideoDialog } from '../../features/videos/index.ts';
 
 type Tab = 'plans' | 'groups';
 
-/** My Learning Plans (/plans and /my-plans; spec 2 sections 2.1 and 2.2). */
+/** My Learning Plans (/plans and /my-plans): plans and groups, with the create, import and add-video dialogs. */
 export default function PlansPage() {
   const { user } = useCurrentUser();
   if (!user) return <SignInRequired />;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { PlaylistPreviewScreen } from '../../features/playlist-preview/components/playlist-preview-screen.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { PlaylistPreviewScreen } from '../../features/playlist-preview/index.ts';
 
 /** /playlist-preview/{playlistId} (public): import when signed in, a Sign In button otherwise. */
 export default function PlaylistPreviewPage() {

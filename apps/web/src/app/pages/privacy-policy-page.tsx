@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuthConfig } from '../../features/auth/api/use-auth-config.ts';
+import { useAuthConfig } from '../../features/auth/index.ts';
 import { ContentPage, POLICY_UPDATED, Section } from '../components/content-page.tsx';
 
 export default function PrivacyPolicyPage() {

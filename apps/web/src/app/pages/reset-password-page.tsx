@@ -6,15 +6,9 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { FieldError, Label } from '../../components/ui/label.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useResetPassword } from '../../features/auth/api/use-reset-password.ts';
-import { useVerifyResetToken } from '../../features/auth/api/use-verify-reset-token.ts';
-import { AuthCard, authLinkClass } from '../../features/auth/components/auth-card.tsx';
-import { PasswordInput } from '../../features/auth/components/password-input.tsx';
-import { PasswordStrength } from '../../features/auth/components/password-strength.tsx';
-import { isCsrfError, keepCsrfTokenFrom, serverMessage } from '../../features/auth/lib/auth-errors.ts';
-import { PASSWORD_MIN } from '../../features/auth/lib/constants.ts';
+import { AuthCard, authLinkClass, isCsrfError, keepCsrfTokenFrom, PASSWORD_MIN, PasswordInput, PasswordStrength, serverMessage, useResetPassword, useVerifyResetToken } from '../../features/auth/index.ts';
 
-/** How long the success screen stays before going to the login page (spec 1 section 9). */
+/** How long the success screen stays before going to the login page. */
 export const RESET_REDIRECT_MS = 3000;
 
 const INVALID_TOKEN = 'Invalid or expired reset token';

@@ -1,6 +1,6 @@
 import { KeyRound, Lock, type LucideIcon, Server, ShieldCheck, Trash2, UserCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuthConfig } from '../../features/auth/api/use-auth-config.ts';
+import { useAuthConfig } from '../../features/auth/index.ts';
 import { ContentPage, Section } from '../components/content-page.tsx';
 
 const MEASURES: { icon: LucideIcon; title: string; text: string }[] = [

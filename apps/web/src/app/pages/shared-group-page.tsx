@@ -1,8 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { SharedGroupScreen } from '../../features/sharing/components/shared-group-screen.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { SharedGroupScreen } from '../../features/sharing/index.ts';
 
-/** /shared-group/{groupId}?token=&email= (both route tables; spec 3 section 2.7). `email` is accepted and not used. */
+/** /shared-group/{groupId}?token=&email= (both route tables). `email`, which old share links carry, is accepted and not used. */
 export default function SharedGroupPage() {
   const { groupId = '' } = useParams();
   const [params] = useSearchParams();

@@ -1,8 +1,8 @@
 import { Navigate, useParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { SharedPlanScreen } from '../../features/sharing/components/shared-plan-screen.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { SharedPlanScreen } from '../../features/sharing/index.ts';
 
-/** /shared/{shareToken} (both route tables; ARCHITECTURE section 10 makes it canonical; spec 3 section 2.6). */
+/** /shared/{shareToken} (both route tables): the canonical address of a shared plan; /shared-plan/{token} redirects here. */
 export default function SharedPlanPage() {
   const { shareToken = '' } = useParams();
   const { user } = useCurrentUser();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CURRENT_USER_QUERY_KEY } from '../../features/auth/api/use-current-user.ts';
+import { authKeys } from '../../features/auth/keys.ts';
 import { AUTH_CONFIG, makeUser, renderPage, resetToasts, stubFetch } from '../../features/auth/testing/render.tsx';
 import { __resetApiClientForTests } from '../../lib/api.ts';
 import SignupPage from './signup-page.tsx';
@@ -177,7 +177,7 @@ describe('SignupPage with the server', () => {
     submit();
     expect(await screen.findByText('Account created successfully!')).toBeTruthy();
     expect(api.callsTo('POST', '/api/auth/signup')[0]?.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
-    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toMatchObject({ id: user.id });
+    expect(queryClient.getQueryData(authKeys.user())).toMatchObject({ id: user.id });
     expect(window.location.pathname).toBe('/dashboard');
   });
 });

@@ -6,22 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldError, FieldHint, Label } from '../../components/ui/label.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useChallenge } from '../../features/auth/api/use-challenge.ts';
-import { useSignup } from '../../features/auth/api/use-signup.ts';
-import { AuthCard, AuthDivider, authLinkClass } from '../../features/auth/components/auth-card.tsx';
-import { GoogleButton } from '../../features/auth/components/google-button.tsx';
-import { PasswordInput } from '../../features/auth/components/password-input.tsx';
-import { SecurityCheck } from '../../features/auth/components/security-check.tsx';
-import { isChallengeAnswerCorrect } from '../../features/auth/components/solve-challenge.ts';
-import { useFinishSignIn } from '../../features/auth/hooks/use-finish-sign-in.ts';
-import { PASSWORD_MIN } from '../../features/auth/lib/constants.ts';
-import {
-  isCsrfError,
-  isNetworkError,
-  keepCsrfTokenFrom,
-  NETWORK_ERROR_MESSAGE,
-  serverMessage,
-} from '../../features/auth/lib/auth-errors.ts';
+import { AuthCard, AuthDivider, authLinkClass, GoogleButton, isChallengeAnswerCorrect, isCsrfError, isNetworkError, keepCsrfTokenFrom, NETWORK_ERROR_MESSAGE, PASSWORD_MIN, PasswordInput, SecurityCheck, serverMessage, useChallenge, useFinishSignIn, useSignup } from '../../features/auth/index.ts';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'challenge';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -58,7 +43,7 @@ export default function SignupPage() {
     void challenge.refetch();
   }
 
-  /** Client-side checks in the spec's order; each gives a toast (title, text) and a field error. */
+  /** Client-side checks, first failing first; each gives a toast (title, text) and a field error. */
   function validate(): { errors: FieldErrors; toast?: [string, string] } {
     const found: FieldErrors = {};
     let first: [string, string] | undefined;

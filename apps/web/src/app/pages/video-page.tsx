@@ -1,7 +1,7 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/use-current-user.ts';
-import { SignInRequired } from '../../features/plans/components/sign-in-required.tsx';
-import { PlayerScreen, parseStartTime } from '../../features/player/components/player-screen.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import { SignInRequired } from '../../features/plans/index.ts';
+import { parseStartTime, PlayerScreen } from '../../features/player/index.ts';
 
 /**
  * /video/{id}?plan={slug}&from=group|library&groupId=&t= — signed in only: a visitor sees the

@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api.ts';
 import { storageGet, storageRemove } from '../../../lib/storage.ts';
+import { friendKeys } from '../../friends/keys.ts';
+import { notificationKeys } from '../../notifications/keys.ts';
 
-/** localStorage key under which the invite page keeps a token until it is accepted (spec 1 section 2). */
+/** localStorage key under which the invite page keeps a token until it is accepted (after the visitor signs up or logs in). */
 export const PENDING_INVITE_TOKEN_KEY = 'pendingInviteToken';
 
 /** POST /api/friends/invite/accept { inviteToken }. */
@@ -12,7 +14,7 @@ export function acceptInvite(inviteToken: string): Promise<unknown> {
 }
 
 /**
- * After login or signup: accepts the invite kept in localStorage, if any (spec 1 section 4).
+ * After login or signup: accepts the invite kept in localStorage, if any.
  * The stored token is cleared whatever happens; a failure is only noted on the console (info),
  * success shows the welcome toast. Never throws.
  */
@@ -26,8 +28,8 @@ export async function acceptPendingInvite(queryClient?: QueryClient): Promise<bo
     await acceptInvite(inviteToken);
     toast.success('Welcome to the network! 🎉', { description: "You've been connected with your friend" });
     if (queryClient) {
-      void queryClient.invalidateQueries({ queryKey: ['/api/friends'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/notifications'] });
+      void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     }
     return true;
   } catch (err) {

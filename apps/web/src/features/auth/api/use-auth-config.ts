@@ -2,12 +2,11 @@ import type { authConfigReply } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { authKeys } from '../keys.ts';
 
 export type AuthConfig = z.infer<typeof authConfigReply>;
 
-export const AUTH_CONFIG_QUERY_KEY = ['/api/auth/config'] as const;
-
-/** Used when the config cannot be read: the spec's 30-minute idle limit, no Google sign-in. */
+/** Used when the config cannot be read: the default 30-minute idle limit, no Google sign-in. */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
 
 /** GET /api/auth/config: whether Google sign-in is set up, the idle limit, the support address. */
@@ -17,7 +16,7 @@ export function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
 
 export function useAuthConfig() {
   return useQuery({
-    queryKey: AUTH_CONFIG_QUERY_KEY,
+    queryKey: authKeys.config(),
     queryFn: ({ signal }) => getAuthConfig(signal),
     // Server configuration does not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,8 +1,7 @@
 import type { ChallengeReply } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-export const CHALLENGE_QUERY_KEY = ['/api/auth/challenge'] as const;
+import { authKeys } from '../keys.ts';
 
 /** GET /api/auth/challenge: a new security check ("7 + 3") that the server will verify. */
 export function getChallenge(signal?: AbortSignal): Promise<ChallengeReply> {
@@ -16,7 +15,7 @@ export function getChallenge(signal?: AbortSignal): Promise<ChallengeReply> {
  */
 export function useChallenge(enabled: boolean) {
   return useQuery({
-    queryKey: CHALLENGE_QUERY_KEY,
+    queryKey: authKeys.challenge(),
     queryFn: ({ signal }) => getChallenge(signal),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,

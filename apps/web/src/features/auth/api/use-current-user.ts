@@ -1,8 +1,7 @@
 import type { User } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
-
-export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
+import { authKeys } from '../keys.ts';
 
 declare global {
   interface Window {
@@ -58,7 +57,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
 
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {
   const query = useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
+    queryKey: authKeys.user(),
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     staleTime: 5 * 1000,
   });

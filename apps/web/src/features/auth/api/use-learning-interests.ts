@@ -1,8 +1,7 @@
 import type { CategoryId } from '@learnstack/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-export const LEARNING_INTERESTS_QUERY_KEY = ['/api/user/learning-interests'] as const;
+import { authKeys } from '../keys.ts';
 
 export interface LearningInterestsReply {
   interests: CategoryId[];
@@ -11,7 +10,7 @@ export interface LearningInterestsReply {
 /** GET /api/user/learning-interests. */
 export function useLearningInterests(enabled = true) {
   return useQuery({
-    queryKey: LEARNING_INTERESTS_QUERY_KEY,
+    queryKey: authKeys.learningInterests(),
     queryFn: ({ signal }) => api.get<LearningInterestsReply>('/api/user/learning-interests', { signal }),
     enabled,
   });

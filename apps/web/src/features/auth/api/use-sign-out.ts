@@ -1,10 +1,10 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, setCsrfToken } from '../../../lib/api.ts';
-import { CURRENT_USER_QUERY_KEY } from './use-current-user.ts';
+import { authKeys } from '../keys.ts';
 
 /** Queries that survive a sign-out: the (now null) current user and the public auth config. */
-const KEPT_QUERIES = new Set(['/api/auth/user', '/api/auth/config']);
+const KEPT_QUERIES = new Set([hashKey(authKeys.user()), hashKey(authKeys.config())]);
 
 /**
  * Local part of signing out: forget the CSRF token and every cached private query, move the
@@ -18,8 +18,8 @@ export function finishSignOut(queryClient: QueryClient, redirectTo = '/login'): 
     const current = `${window.location.pathname}${window.location.search}`;
     if (current !== redirectTo) window.history.pushState(null, '', redirectTo);
   }
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
-  queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.has(String(query.queryKey[0])) });
+  queryClient.setQueryData(authKeys.user(), null);
+  queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.has(query.queryHash) });
 }
 
 /** POST /api/auth/logout, then finishSignOut. A failed logout call still signs out locally. */

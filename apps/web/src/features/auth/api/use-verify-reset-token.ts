@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { authKeys } from '../keys.ts';
 
 export interface VerifyResetTokenReply {
   valid: boolean;
   message: string;
 }
-
-export const verifyResetTokenQueryKey = (token: string) => ['/api/auth/verify-reset-token', token] as const;
 
 /** GET /api/auth/verify-reset-token/{token}. */
 export function verifyResetToken(token: string, signal?: AbortSignal): Promise<VerifyResetTokenReply> {
@@ -18,7 +17,7 @@ export function verifyResetToken(token: string, signal?: AbortSignal): Promise<V
 
 export function useVerifyResetToken(token: string | null) {
   return useQuery({
-    queryKey: verifyResetTokenQueryKey(token ?? ''),
+    queryKey: authKeys.resetToken(token ?? ''),
     queryFn: ({ signal }) => verifyResetToken(token ?? '', signal),
     enabled: Boolean(token),
     retry: false,

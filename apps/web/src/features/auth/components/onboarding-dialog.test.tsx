@@ -2,13 +2,13 @@ import { CATEGORIES } from '@learnstack/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
-import { CURRENT_USER_QUERY_KEY } from '../api/use-current-user.ts';
+import { authKeys } from '../keys.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, type StubReply, stubFetch } from '../testing/render.tsx';
 import { OnboardingDialog } from './onboarding-dialog.tsx';
 
 function setup(completeReply?: StubReply, interestsReply: StubReply = { body: { interests: ['data'] } }) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, makeUser({ hasCompletedOnboarding: false }));
+  queryClient.setQueryData(authKeys.user(), makeUser({ hasCompletedOnboarding: false }));
   const api = stubFetch({
     'POST /api/user/learning-interests': interestsReply,
     'POST /api/user/complete-onboarding': completeReply ?? { body: { user: makeUser({ hasCompletedOnboarding: true }) } },
@@ -38,7 +38,7 @@ describe('OnboardingDialog', () => {
 
   it('stays closed for a user who has completed onboarding', () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, makeUser({ hasCompletedOnboarding: true }));
+    queryClient.setQueryData(authKeys.user(), makeUser({ hasCompletedOnboarding: true }));
     stubFetch({});
     renderPage(<OnboardingDialog />, { queryClient });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -67,9 +67,9 @@ describe('OnboardingDialog', () => {
     const posts = api.calls.filter((c) => c.method === 'POST').map((c) => c.path);
     expect(posts).toEqual(['/api/user/learning-interests', '/api/user/complete-onboarding']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toMatchObject({ hasCompletedOnboarding: true });
+    expect(queryClient.getQueryData(authKeys.user())).toMatchObject({ hasCompletedOnboarding: true });
     expect(invalidatedKeys(invalidate)).toEqual(
-      expect.arrayContaining(['["/api/auth/user"]', '["/api/recommendations"]', '["/api/user/learning-interests"]']),
+      expect.arrayContaining([JSON.stringify(authKeys.user()), '["recommendations"]', JSON.stringify(authKeys.learningInterests())]),
     );
   });
 
@@ -79,7 +79,7 @@ describe('OnboardingDialog', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/user/complete-onboarding')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/user/learning-interests')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(invalidatedKeys(invalidate)).toEqual(expect.arrayContaining(['["/api/recommendations"]', '["/api/user/learning-interests"]']));
+    expect(invalidatedKeys(invalidate)).toEqual(expect.arrayContaining(['["recommendations"]', JSON.stringify(authKeys.learningInterests())]));
   });
 
   it("shows 'Error' with the server message when saving fails, and stays open", async () => {

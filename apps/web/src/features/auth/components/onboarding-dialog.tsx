@@ -19,9 +19,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCompleteOnboarding } from '../api/use-complete-onboarding.ts';
-import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../api/use-current-user.ts';
-import { LEARNING_INTERESTS_QUERY_KEY, useSaveLearningInterests } from '../api/use-learning-interests.ts';
+import { useCurrentUser } from '../api/use-current-user.ts';
+import { useSaveLearningInterests } from '../api/use-learning-interests.ts';
+import { authKeys } from '../keys.ts';
 import { serverMessage } from '../lib/auth-errors.ts';
+
+/**
+ * The recommendations follow the interests. The recommendations feature has no keys file yet:
+ * this is the root its keys will start with, so its answers are refreshed from its first day.
+ */
+const RECOMMENDATIONS_ROOT_KEY = ['recommendations'] as const;
 
 const ICONS: Record<CategoryId, LucideIcon> = {
   business: Briefcase,
@@ -35,7 +42,7 @@ const ICONS: Record<CategoryId, LucideIcon> = {
 };
 
 /**
- * The onboarding modal (spec 1 sections 2, 4 and 5): opens for a signed-in user whose
+ * The onboarding modal: opens for a signed-in user whose
  * hasCompletedOnboarding is false; Save (at least one interest) or Skip both complete onboarding.
  * Closing it with Escape or the X only hides it until the next visit.
  */
@@ -70,11 +77,11 @@ export function OnboardingDialog() {
         await saveInterests.mutateAsync(interests);
       }
       const reply = await complete.mutateAsync();
-      if (reply?.user) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, reply.user);
+      if (reply?.user) queryClient.setQueryData(authKeys.user(), reply.user);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/recommendations'] }),
-        queryClient.invalidateQueries({ queryKey: LEARNING_INTERESTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: authKeys.user() }),
+        queryClient.invalidateQueries({ queryKey: RECOMMENDATIONS_ROOT_KEY }),
+        queryClient.invalidateQueries({ queryKey: authKeys.learningInterests() }),
       ]);
       if (kind === 'save') toast.success('Interests saved', { description: 'Your recommendations will follow what you chose.' });
     } catch (err) {

@@ -1,5 +1,5 @@
 /**
- * Password strength as the reset-password bar shows it (spec 1 sections 2 and 5): four
+ * Password strength as the reset-password bar shows it: four
  * independent checks, one segment each.
  */
 export interface PasswordChecks {

@@ -18,7 +18,7 @@ export interface PasswordStrengthProps {
   className?: string;
 }
 
-/** A four-segment strength bar with the list of checks behind it (spec 1 section 2, reset password). */
+/** A four-segment strength bar with the list of checks behind it (the reset-password page). */
 export function PasswordStrength({ password, id, className }: PasswordStrengthProps) {
   const { score, checks, label } = scorePassword(password);
   return (

@@ -23,7 +23,7 @@ export interface SecurityCheckProps {
 
 /**
  * The security check: the sum of two integers from 1 to 10, issued and verified by the server
- * (spec 1 sections 4 and 9). The field shows when the typed answer is right.
+ * The field shows when the typed answer is right.
  */
 export function SecurityCheck({
   question,

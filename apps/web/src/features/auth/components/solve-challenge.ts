@@ -1,6 +1,6 @@
 /**
  * The security check question the server issues is an addition of two small integers, for example
- * "7 + 3" (spec 1 sections 4 and 9). The browser solves it only to enable the submit button once
+ * "7 + 3". The browser solves it only to enable the submit button once
  * the typed answer is right; the server checks the answer itself.
  */
 export function solveChallenge(question: string | null | undefined): number | null {

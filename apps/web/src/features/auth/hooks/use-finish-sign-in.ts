@@ -3,13 +3,13 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { setCsrfToken } from '../../../lib/api.ts';
 import { acceptPendingInvite } from '../api/accept-pending-invite.ts';
-import { CURRENT_USER_QUERY_KEY } from '../api/use-current-user.ts';
+import { authKeys } from '../keys.ts';
 
 /** Where a successful login or signup lands. */
 export const AFTER_SIGN_IN_PATH = '/dashboard';
 
 /**
- * The steps after a successful login or signup (spec 1 section 4): keep the new CSRF token, move
+ * The steps after a successful login or signup: keep the new CSRF token, move
  * the address bar to /dashboard and store the user (the app then switches to the signed-in route
  * table, which opens there; see finishSignOut for the mirror image), refresh the user from the
  * server, and accept a pending invite.
@@ -19,9 +19,9 @@ export async function finishSignIn(queryClient: QueryClient, reply: AuthReply): 
   if (typeof window !== 'undefined' && window.location.pathname !== AFTER_SIGN_IN_PATH) {
     window.history.replaceState(null, '', AFTER_SIGN_IN_PATH);
   }
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, reply.user);
+  queryClient.setQueryData(authKeys.user(), reply.user);
   // Confirm the session with the server (the cookie came with the reply).
-  void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: authKeys.user() });
   await acceptPendingInvite(queryClient);
 }
 

@@ -2,10 +2,10 @@ import { act, fireEvent } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
-import { AUTH_CONFIG_QUERY_KEY } from '../api/use-auth-config.ts';
-import { CURRENT_USER_QUERY_KEY } from '../api/use-current-user.ts';
+import { authKeys } from '../keys.ts';
 import { AUTH_CONFIG, createTestQueryClient, makeUser, renderPage, resetToasts, stubFetch } from '../testing/render.tsx';
 import { IDLE_WARNING_TOAST_ID, reportUserActivity, useIdleLogout } from './use-idle-logout.ts';
+import { planKeys } from '../../plans/keys.ts';
 
 const MINUTE = 60_000;
 
@@ -16,9 +16,9 @@ function Probe() {
 
 function setup(idleMinutes = 30) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, makeUser());
-  queryClient.setQueryData(AUTH_CONFIG_QUERY_KEY, { ...AUTH_CONFIG, sessionIdleMinutes: idleMinutes });
-  queryClient.setQueryData(['/api/learning-plans'], [{ id: 1 }]);
+  queryClient.setQueryData(authKeys.user(), makeUser());
+  queryClient.setQueryData(authKeys.config(), { ...AUTH_CONFIG, sessionIdleMinutes: idleMinutes });
+  queryClient.setQueryData(planKeys.list(), [{ id: 1 }]);
   const api = stubFetch({
     'POST /api/auth/logout': { body: { message: 'Logged out' } },
     'GET /api/auth/user': { body: makeUser() },
@@ -67,9 +67,9 @@ describe('useIdleLogout', () => {
     // The sign-out takes the warning away.
     expect(dismiss).toHaveBeenCalledWith(IDLE_WARNING_TOAST_ID);
     expect(`${window.location.pathname}${window.location.search}`).toBe('/login?timeout=true');
-    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(authKeys.user())).toBeNull();
     // Private cached data is gone.
-    expect(queryClient.getQueryData(['/api/learning-plans'])).toBeUndefined();
+    expect(queryClient.getQueryData(planKeys.list())).toBeUndefined();
     expect(warning).toHaveBeenCalledTimes(1);
   });
 

@@ -6,7 +6,7 @@ import { DEFAULT_SESSION_IDLE_MINUTES, useAuthConfig } from '../api/use-auth-con
 import { useCurrentUser } from '../api/use-current-user.ts';
 import { signOut } from '../api/use-sign-out.ts';
 
-/** What counts as the user being there (spec 1 section 4). */
+/** What counts as the user being there. */
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
 /** Other code (for example a playing video) may report activity by dispatching this event on window. */
 export const USER_ACTIVITY_EVENT = 'learnstack:user-activity';
@@ -28,7 +28,7 @@ export function reportUserActivity(): void {
 
 /**
  * Signs the user out after `sessionIdleMinutes` (30 by default) without activity, with a warning
- * toast 5 minutes before (spec 1 sections 4 and 9). Activity and the tab becoming visible reset
+ * toast 5 minutes before. Activity and the tab becoming visible reset
  * both timers. Elapsed time is measured with timestamps checked every second, so a laptop that
  * slept past the limit is signed out as soon as it wakes (and the first mouse move after waking
  * does not count as activity that would rescue an expired session).

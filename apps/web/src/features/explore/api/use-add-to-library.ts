@@ -1,6 +1,8 @@
 import type { AcceptGroupReply, AcceptPlanReply } from '@learnstack/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { groupKeys } from '../../groups/keys.ts';
+import { planKeys } from '../../plans/keys.ts';
 
 /** POST /api/shared-plan/public/{id}/accept → { message, planId, planSlug }; 409 ALREADY_ADDED with existingPlanSlug. */
 export function addPublicPlan(planId: number): Promise<AcceptPlanReply> {
@@ -14,12 +16,7 @@ export function addPublicGroup(groupId: number): Promise<AcceptGroupReply> {
 
 /** The user's own lists gain a plan (and maybe a group). */
 function invalidateLibrary(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (q) => {
-      const path = q.queryKey[0];
-      return typeof path === 'string' && (path === '/api/learning-plans' || path === '/api/plan-groups' || path === '/api/continue-learning');
-    },
-  });
+  return Promise.all([planKeys.list(), groupKeys.list(), planKeys.continueLearning()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useAddPublicPlan() {

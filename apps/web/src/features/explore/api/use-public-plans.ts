@@ -1,22 +1,20 @@
 import type { LikeReply, PublicPlansReply } from '@learnstack/contracts';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { exploreKeys } from '../keys.ts';
 import { EXPLORE_PAGE_SIZE } from '../lib/messages.ts';
-
-export const PUBLIC_PLANS_PATH = '/api/public-plans';
-export const publicPlansKey = (search: string) => [PUBLIC_PLANS_PATH, { search }] as const;
 
 /** GET /api/public-plans?search=&limit=&offset= (public), newest first. */
 export function fetchPublicPlans(search: string, offset: number, signal?: AbortSignal): Promise<PublicPlansReply> {
   const params = new URLSearchParams({ limit: String(EXPLORE_PAGE_SIZE), offset: String(offset) });
   if (search) params.set('search', search);
-  return api.get<PublicPlansReply>(`${PUBLIC_PLANS_PATH}?${params}`, { on401: 'ignore', ...(signal ? { signal } : {}) });
+  return api.get<PublicPlansReply>(`/api/public-plans?${params}`, { on401: 'ignore', ...(signal ? { signal } : {}) });
 }
 
 /** Pages of public plans for one search, continued by nextOffset (Load More). */
 export function usePublicPlans(search: string, enabled = true) {
   return useInfiniteQuery({
-    queryKey: publicPlansKey(search),
+    queryKey: exploreKeys.publicPlansFor(search),
     queryFn: ({ pageParam, signal }) => fetchPublicPlans(search, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
@@ -27,7 +25,7 @@ export function usePublicPlans(search: string, enabled = true) {
 
 /** Puts a like's answer into every cached page of public plans. */
 export function applyLike(queryClient: QueryClient, planId: number, reply: LikeReply): void {
-  queryClient.setQueriesData<InfiniteData<PublicPlansReply>>({ queryKey: [PUBLIC_PLANS_PATH] }, (data) =>
+  queryClient.setQueriesData<InfiniteData<PublicPlansReply>>({ queryKey: exploreKeys.publicPlans() }, (data) =>
     data
       ? {
           ...data,

@@ -2,7 +2,7 @@ import type { PublicGroup, PublicPlan } from '@learnstack/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ExplorePage from '../../../app/pages/explore-page.tsx';
-import { CURRENT_USER_QUERY_KEY } from '../../auth/api/use-current-user.ts';
+import { authKeys } from '../../auth/keys.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, type StubReply, stubFetch } from '../../auth/testing/render.tsx';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
 
@@ -46,7 +46,7 @@ const stats = { body: { publicPlans: 12, publicGroups: 3 } };
 
 function render(route: string, signedIn = true) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, signedIn ? makeUser() : null);
+  queryClient.setQueryData(authKeys.user(), signedIn ? makeUser() : null);
   return renderPage(<ExplorePage />, { route, path: '/explore', queryClient });
 }
 

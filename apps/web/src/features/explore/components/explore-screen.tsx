@@ -11,14 +11,14 @@ import { plural } from '../../../lib/video-format.ts';
 import { useExploreStats } from '../api/use-explore-stats.ts';
 import { usePublicGroups } from '../api/use-public-groups.ts';
 import { usePublicPlans } from '../api/use-public-plans.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePlaylistSearch } from '../hooks/use-playlist-search.ts';
 import { EXPLORE_MESSAGES, EXPLORE_SEARCH_MAX, parseExploreTab, SEARCH_DEBOUNCE_MS } from '../lib/messages.ts';
 import { PlaylistsPanel } from './playlists-panel.tsx';
 import { PublicGroupCard } from './public-group-card.tsx';
 import { PublicPlanCard } from './public-plan-card.tsx';
 
-/** Explore Community Plans (/explore?tab=plans|groups|playlists&search=; spec 2 sections 2.5, 2.6). */
+/** Explore Community Plans (/explore?tab=plans|groups|playlists&search=). */
 export function ExploreScreen({ signedIn }: { signedIn: boolean }) {
   const [params, setParams] = useSearchParams();
   const tab = parseExploreTab(params.get('tab'));

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ExplorePage from '../../../app/pages/explore-page.tsx';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../auth/api/use-current-user.ts';
+import { authKeys } from '../../auth/keys.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, stubFetch } from '../../auth/testing/render.tsx';
-import { readStoredPreview } from '../../playlist-preview/lib/stored-preview.ts';
+import { readStoredPreview } from '../../playlist-preview/index.ts';
 
 function playlist(n: number, overrides: Partial<PlaylistSummary> = {}): PlaylistSummary {
   const playlistId = `PL${String(n).padStart(16, '0')}`;
@@ -31,7 +31,7 @@ const params = (path: string) => new URL(path, 'http://x').searchParams;
 
 function render(route = '/explore?tab=playlists', signedIn = true) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, signedIn ? makeUser() : null);
+  queryClient.setQueryData(authKeys.user(), signedIn ? makeUser() : null);
   return renderPage(<ExplorePage />, { route, path: '/explore', queryClient });
 }
 

@@ -11,10 +11,10 @@ import { NativeSelect } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate, plural } from '../../../lib/video-format.ts';
 import { uniqueSources } from '../../../lib/youtube-thumbnails.ts';
-import { ImportPlaylistDialog } from '../../playlist-import/components/import-playlist-dialog.tsx';
+import { ImportPlaylistDialog } from '../../playlist-import/index.ts';
 import type { PlaylistSearch } from '../hooks/use-playlist-search.ts';
 import { EXPLORE_MESSAGES, PLAYLIST_ORDERS, PLAYLIST_SEARCH_MAX, type PlaylistOrder } from '../lib/messages.ts';
-import { previewHref, storePreview } from '../lib/preview.ts';
+import { previewHref, storePreview } from '../../playlist-preview/index.ts';
 
 export interface PlaylistsPanelProps {
   playlistSearch: PlaylistSearch;
@@ -24,7 +24,7 @@ export interface PlaylistsPanelProps {
   signedIn: boolean;
 }
 
-/** Discover playlists, inside explore's Playlists tab (spec 2 section 2.6). */
+/** Discover playlists, inside explore's Playlists tab. */
 export function PlaylistsPanel({ playlistSearch, urlSearch, onSearchCommitted, signedIn }: PlaylistsPanelProps) {
   const { state, search, loadMore, loadAll, stop } = playlistSearch;
   const inputId = useId();

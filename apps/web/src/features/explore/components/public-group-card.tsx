@@ -9,14 +9,14 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, plural } from '../../../lib/video-format.ts';
-import { ShareButton } from '../../sharing/components/share-button.tsx';
+import { ShareButton } from '../../sharing/index.ts';
 import { useAddPublicGroup } from '../api/use-add-to-library.ts';
 import { EXPLORE_MESSAGES } from '../lib/messages.ts';
 import { AuthorLine } from './author-line.tsx';
 
 const MY_GROUPS = '/plans?tab=groups';
 
-/** A public plan group on explore (spec 2 section 2.5): links to /shared-group/{id}; 'Add' for signed-in users. */
+/** A public plan group on explore: links to /shared-group/{id}; 'Add' for signed-in users. */
 export function PublicGroupCard({ group, signedIn }: { group: PublicGroup; signedIn: boolean }) {
   const navigate = useNavigate();
   const add = useAddPublicGroup();

@@ -10,8 +10,8 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, plural } from '../../../lib/video-format.ts';
-import { LikeButton, LikeCount } from '../../likes/components/like-button.tsx';
-import { ShareButton } from '../../sharing/components/share-button.tsx';
+import { LikeButton, LikeCount } from '../../likes/index.ts';
+import { ShareButton } from '../../sharing/index.ts';
 import { useAddPublicPlan } from '../api/use-add-to-library.ts';
 import { applyLike } from '../api/use-public-plans.ts';
 import { EXPLORE_MESSAGES } from '../lib/messages.ts';
@@ -20,7 +20,7 @@ import { AuthorLine } from './author-line.tsx';
 const planHref = (slug: string) => `/plan/${encodeURIComponent(slug)}`;
 
 /**
- * A public plan on explore (spec 2 section 2.5). Signed in: the title opens the plan in a new tab,
+ * A public plan on explore. Signed in: the title opens the plan in a new tab,
  * with like, Add to My Plans (or Open), and Share for one's own plan. Visitors see the plan and
  * its counts and a sign-in prompt: the plan page is for signed-in users only.
  */

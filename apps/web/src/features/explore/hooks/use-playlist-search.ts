@@ -43,7 +43,7 @@ const INITIAL: PlaylistSearchState = {
   hitCap: false,
 };
 
-/** The server's words for a refused search (bad words, quota, bad input), else the spec's text. */
+/** The server's words for a refused search (bad words, quota, bad input), else the generic failure text. */
 function failureText(err: unknown): string {
   if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.serverMessage) return err.serverMessage;
   if (err instanceof ApiError && err.code === 'QUOTA_EXCEEDED' && err.serverMessage) return err.serverMessage;
@@ -73,7 +73,7 @@ function merge(current: PlaylistSummary[], more: PlaylistSummary[]): PlaylistSum
 }
 
 /**
- * The Playlists tab's search (spec 2 sections 2.6, 4, 9): a first page of 12, Load More (12 more),
+ * The Playlists tab's search: a first page of 12, Load More (12 more),
  * Load All (pages of 50 until there is no next page, at most 100 pages). A new search cancels
  * whatever is still loading.
  */

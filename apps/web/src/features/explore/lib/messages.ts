@@ -1,4 +1,4 @@
-/** Texts of the explore page (spec 2 sections 2.5, 2.6, 4, 8). */
+/** Texts of the explore page. */
 export const EXPLORE_MESSAGES = {
   title: 'Explore Community Plans',
   planAdded: 'Plan Added!',
@@ -18,11 +18,11 @@ export const EXPLORE_PAGE_SIZE = 24;
 export const EXPLORE_SEARCH_MAX = 100;
 /** The playlist search's text limit (the server's search query). */
 export const PLAYLIST_SEARCH_MAX = 200;
-/** Spec 2 section 9: playlist search pages of 12, 50 when loading everything, at most 100 pages. */
+/** Playlist search pages: 12, 50 when loading everything, at most 100 pages. */
 export const PLAYLIST_PAGE_SIZE = 12;
 export const PLAYLIST_EXPANDED_PAGE_SIZE = 50;
 export const PLAYLIST_LOAD_ALL_MAX_PAGES = 100;
-/** Typing pause before the explore search runs (spec 2 section 9's typing debounce). */
+/** Typing pause before the explore search runs. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export type PlaylistOrder = 'relevance' | 'viewCount' | 'videoCount' | 'date';

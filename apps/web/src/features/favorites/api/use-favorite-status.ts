@@ -2,11 +2,12 @@ import type { FavoriteStatus } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { FAVORITES_LIST_MAX } from '../lib/messages.ts';
-import { type FavoriteKind, favoriteStatusKey } from './keys.ts';
+import { type FavoriteKind, favoriteKeys } from '../keys.ts';
+import { favoritePath } from './paths.ts';
 import { useFavoritePlaylists, useFavoriteVideos } from './use-favorite-lists.ts';
 
 export function fetchFavoriteStatus(kind: FavoriteKind, id: number, signal?: AbortSignal): Promise<FavoriteStatus> {
-  return api.get<FavoriteStatus>(favoriteStatusKey(kind, id)[0], signal ? { signal } : {});
+  return api.get<FavoriteStatus>(`${favoritePath(kind, id)}/status`, signal ? { signal } : {});
 }
 
 /**
@@ -23,7 +24,7 @@ export function useFavoriteStatus(kind: FavoriteKind, id: number | null, source:
   const listAnswers = useList && list.isSuccess && list.data.length < FAVORITES_LIST_MAX;
   const needStatus = id !== null && (source === 'status' || (useList && (list.isError || (list.isSuccess && !listAnswers))));
   const status = useQuery({
-    queryKey: favoriteStatusKey(kind, id ?? 0),
+    queryKey: favoriteKeys.status(kind, id ?? 0),
     queryFn: ({ signal }) => fetchFavoriteStatus(kind, id ?? 0, signal),
     enabled: needStatus,
     staleTime: 30_000,

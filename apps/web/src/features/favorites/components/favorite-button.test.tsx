@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
 import { renderPage, resetToasts, stubFetch } from '../../auth/testing/render.tsx';
+import { favoriteKeys } from '../keys.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 
 beforeEach(() => {
@@ -18,14 +19,14 @@ describe('FavoriteButton', () => {
       'GET /api/favorites/playlists': { body: [] },
     });
     const { queryClient } = renderPage(<FavoriteButton kind="plan" id={4} name="SQL Basics" />);
-    queryClient.setQueryData(['/api/favorites/playlists'], []);
+    queryClient.setQueryData(favoriteKeys.list('plan'), []);
     const button = await screen.findByRole('button', { name: 'Add to favorites' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
     const pressed = await screen.findByRole('button', { name: 'Remove from favorites' });
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
     expect(api.callsTo('POST', '/api/favorites/playlists/4')).toHaveLength(1);
-    await waitFor(() => expect(queryClient.getQueryState(['/api/favorites/playlists'])?.isInvalidated).toBe(true));
+    await waitFor(() => expect(queryClient.getQueryState(favoriteKeys.list('plan'))?.isInvalidated).toBe(true));
   });
 
   it("removes with DELETE; a failure puts the heart back and says 'Failed to update favorites'", async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { FavoriteKind } from '../api/keys.ts';
+import type { FavoriteKind } from '../keys.ts';
 import { useFavoriteStatus } from '../api/use-favorite-status.ts';
 import { useToggleFavorite } from '../api/use-toggle-favorite.ts';
 import { FAVORITE_MESSAGES } from '../lib/messages.ts';
@@ -24,7 +24,7 @@ export interface FavoriteButtonProps {
   className?: string;
 }
 
-/** The favourite heart for a video or a plan (spec 2 sections 2.1, 2.3, 4). */
+/** The favourite heart for a video or a plan. */
 export function FavoriteButton({ kind, id, name, ensureId, statusFrom = 'status', variant = 'icon', size = 'md', className }: FavoriteButtonProps) {
   const { isFavorited, isLoading } = useFavoriteStatus(kind, id, statusFrom);
   const toggle = useToggleFavorite();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import LibraryPage from '../../../app/pages/library-page.tsx';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../auth/api/use-current-user.ts';
+import { authKeys } from '../../auth/keys.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, stubFetch } from '../../auth/testing/render.tsx';
 
 const favVideo = (id: number, youtubeId: string, title: string): FavoriteVideo => ({
@@ -34,7 +34,7 @@ const favPlaylist = (id: number, title: string, description: string): FavoritePl
 
 function render(route = '/library?tab=favorites') {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, makeUser());
+  queryClient.setQueryData(authKeys.user(), makeUser());
   return renderPage(<LibraryPage />, { route, path: '/library', queryClient });
 }
 

@@ -26,7 +26,7 @@ export const FAVORITES_HUB_TAB: { id: string; label: string; icon: LucideIcon; P
   Panel: FavoritesTab,
 };
 
-/** The Learning Hub's Favorites tab (spec 3 section 2.2): sub-tabs Videos (n) and Playlists (n), kept in ?view=. */
+/** The Learning Hub's Favorites tab: sub-tabs Videos (n) and Playlists (n), kept in ?view=. */
 export function FavoritesTab() {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'playlists' ? 'playlists' : 'videos';

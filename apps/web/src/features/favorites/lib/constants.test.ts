@@ -1,18 +1,12 @@
 import * as contracts from '@learnstack/contracts';
 import { describe, expect, it } from 'vitest';
 import { isYouTubeStandIn } from '../../../components/fallback-thumbnail.tsx';
-import * as explore from '../../explore/lib/messages.ts';
 import { FAVORITES_LIST_MAX } from './messages.ts';
 import { favoriteThumbnailSources } from './thumbnail-fallback.ts';
 
 describe('constants mirrored from the contracts (zod stays out of the bundle)', () => {
   it('match', () => {
     expect(FAVORITES_LIST_MAX).toBe(contracts.FAVORITES_LIST_MAX);
-    expect(explore.EXPLORE_SEARCH_MAX).toBe(contracts.EXPLORE_SEARCH_MAX);
-    expect(explore.EXPLORE_PAGE_SIZE).toBeLessThanOrEqual(contracts.EXPLORE_PAGE_MAX);
-    expect(explore.PLAYLIST_PAGE_SIZE).toBe(contracts.PLAYLIST_SEARCH_PAGE_SIZE);
-    expect(explore.PLAYLIST_EXPANDED_PAGE_SIZE).toBe(contracts.PLAYLIST_SEARCH_EXPANDED_PAGE_SIZE);
-    expect(explore.PLAYLIST_ORDERS.map((o) => o.value)).toEqual(contracts.playlistOrder.options);
   });
 });
 

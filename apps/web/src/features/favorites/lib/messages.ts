@@ -1,4 +1,4 @@
-/** Texts of favourites (spec 2 sections 4, 8; spec 3 section 2.2). */
+/** Texts of favourites. */
 export const FAVORITE_MESSAGES = {
   add: 'Add to favorites',
   remove: 'Remove from favorites',

@@ -1,7 +1,7 @@
 import { uniqueSources, youtubeThumbnailChain } from '../../../lib/youtube-thumbnails.ts';
 
 /**
- * Spec 2 and 3 section 9: a favourite video's thumbnail falls back through mqdefault, hqdefault
+ * A favourite video's thumbnail falls back through mqdefault, hqdefault
  * and maxresdefault, then a placeholder (FallbackThumbnail shows it when the list runs out).
  * An id that is not a YouTube id can only use the stored thumbnail.
  */

@@ -1,7 +1,7 @@
 import type { Friend } from '@learnstack/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateFriendData } from './keys.ts';
+import { invalidateFriendData } from './invalidate.ts';
 
 /**
  * POST /api/friends/invite/accept. The public invite page sends the token from its URL; the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateFriendData } from './keys.ts';
+import { invalidateFriendData } from './invalidate.ts';
 
 export interface DeleteInviteReply {
   message: string;

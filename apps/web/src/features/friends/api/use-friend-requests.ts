@@ -1,14 +1,14 @@
 import type { FriendRequest } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { FRIEND_REQUESTS_KEY } from './keys.ts';
+import { friendKeys } from '../keys.ts';
 
 /** GET /api/friends/requests: pending requests addressed to the signed-in user. */
 export function fetchFriendRequests(signal?: AbortSignal): Promise<FriendRequest[]> {
-  return api.get<FriendRequest[]>(FRIEND_REQUESTS_KEY[0], signal ? { signal } : {});
+  return api.get<FriendRequest[]>('/api/friends/requests', signal ? { signal } : {});
 }
 
 /** `refetchOnMount: 'always'` for views that must not act on a cached list (the bell decides which items still need an answer). */
 export function useFriendRequests(options: { refetchOnMount?: boolean | 'always'; enabled?: boolean } = {}) {
-  return useQuery({ queryKey: FRIEND_REQUESTS_KEY, queryFn: ({ signal }) => fetchFriendRequests(signal), ...options });
+  return useQuery({ queryKey: friendKeys.requests(), queryFn: ({ signal }) => fetchFriendRequests(signal), ...options });
 }

@@ -1,16 +1,16 @@
 import type { PublicInvite } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
-import { publicInviteKey } from './keys.ts';
+import { friendKeys } from '../keys.ts';
 
 /** GET /api/friends/invite/{token} (public): the inviter, the expiry and the status. 404: unknown token. */
 export function fetchPublicInvite(token: string, signal?: AbortSignal): Promise<PublicInvite> {
-  return api.get<PublicInvite>(publicInviteKey(token)[0], { on401: 'ignore', ...(signal ? { signal } : {}) });
+  return api.get<PublicInvite>(`/api/friends/invite/${encodeURIComponent(token)}`, { on401: 'ignore', ...(signal ? { signal } : {}) });
 }
 
 export function usePublicInvite(token: string) {
   return useQuery({
-    queryKey: publicInviteKey(token),
+    queryKey: friendKeys.publicInvite(token),
     queryFn: ({ signal }) => fetchPublicInvite(token, signal),
     // The status changes when someone accepts or cancels: do not show an old answer.
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateFriendData } from './keys.ts';
+import { invalidateFriendData } from './invalidate.ts';
 
 /** DELETE /api/friends/reject/{requestId}. A 409 means the request was already answered. */
 export function rejectFriendRequest(requestId: number): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import type { InviteReply } from '@learnstack/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidateFriendData } from './keys.ts';
+import { invalidateFriendData } from './invalidate.ts';
 
 /** POST /api/friends/invite { toEmail }: an invitation, or a friend request when the address has an account. */
 export function sendInvite(toEmail: string): Promise<InviteReply> {

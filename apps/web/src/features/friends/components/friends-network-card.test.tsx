@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
 import { renderPage, resetToasts, stubFetch, type StubReply } from '../../auth/testing/render.tsx';
 import { FriendsNetworkCard } from './friends-network-card.tsx';
+import { notificationKeys } from '../../notifications/keys.ts';
 
 const grace = { id: 2, name: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', profileImageUrl: null };
 const alan = { id: 3, name: 'alan', firstName: null, lastName: null, email: 'alan@example.com', profileImageUrl: null };
@@ -70,7 +71,7 @@ describe('FriendsNetworkCard', () => {
       }),
     );
     const { queryClient } = renderPage(<FriendsNetworkCard />);
-    queryClient.setQueryData(['/api/notifications'], { notifications: [], unreadCount: 1 });
+    queryClient.setQueryData(notificationKeys.list(), { notifications: [], unreadCount: 1 });
     await screen.findByText('Grace Hopper');
     openTab(/Requests/);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept friend request from alan' }));
@@ -78,7 +79,7 @@ describe('FriendsNetworkCard', () => {
     expect(await screen.findByText('Friend request accepted')).toBeTruthy();
     expect(await screen.findByText('No pending requests')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', '/api/friends').length).toBeGreaterThanOrEqual(2));
-    expect(queryClient.getQueryState(['/api/notifications'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(notificationKeys.list())?.isInvalidated).toBe(true);
   });
 
   it("rejects a request (DELETE /api/friends/reject/{id}); failures say 'Failed to reject friend request.' / 'Failed to accept friend request.'", async () => {

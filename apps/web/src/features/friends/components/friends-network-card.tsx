@@ -33,7 +33,7 @@ function Count({ n, highlight = false }: { n: number | undefined; highlight?: bo
   );
 }
 
-/** The friends network card (spec 3 sections 2.2 and 2.5): tabs Friends, Requests and Invite Friends. */
+/** The friends network card: tabs Friends, Requests and Invite Friends. */
 export function FriendsNetworkCard({
   tab: controlledTab,
   onTabChange,

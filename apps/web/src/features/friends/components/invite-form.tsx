@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useSendInvite } from '../api/use-send-invite.ts';
 import { EMAIL_ISSUE_DELAY_MS, FRIEND_TEXT, inviteFailedText } from '../lib/messages.ts';
 
-/** The success or delivery-problem toasts for an invitation reply (spec 3 section 8; decision 0006). */
+/** The success or delivery-problem toasts for an invitation reply (decision 0006). */
 export function announceInviteReply(reply: InviteReply, toEmail: string): void {
   if (reply.emailStatus === 'failed') {
     toast.warning(FRIEND_TEXT.inviteCreated, {

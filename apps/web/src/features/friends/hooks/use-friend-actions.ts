@@ -14,7 +14,7 @@ function serverText(err: unknown): string | undefined {
 }
 
 /**
- * Accept or decline a friend request, and accept an invitation by id, with the toasts of the spec.
+ * Accept or decline a friend request, and accept an invitation by id, each with its toast.
  * Used by the friends card and the notification bell. Every call refreshes the friend lists and
  * the bell (see invalidateFriendData), so a 409 "already answered" also brings the lists up to date.
  */

@@ -1,4 +1,4 @@
-/** Texts of the friends feature (spec 3 section 8, Friends; spec 1 section 4). */
+/** Texts of the friends feature. */
 export const FRIEND_TEXT = {
   acceptRequestFailed: 'Failed to accept friend request.',
   rejectRequestFailed: 'Failed to reject friend request.',
@@ -13,7 +13,7 @@ export const FRIEND_TEXT = {
   emailDeliveryIssue: 'Email Delivery Issue',
 } as const;
 
-/** The pause between 'Invite Created' and 'Email Delivery Issue' (spec 3 section 8). */
+/** The pause between 'Invite Created' and 'Email Delivery Issue', so both toasts are read. */
 export const EMAIL_ISSUE_DELAY_MS = 2000;
 
 /** Text for "Failed to send invitation: {message}". */

@@ -18,7 +18,7 @@ export interface CreateGroupDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Create Plan Group (spec 2 sections 2.2, 3 and 5): the name is required and Create stays disabled while it is blank. */
+/** Create Plan Group: the name is required and Create stays disabled while it is blank. */
 export function CreateGroupDialog({ open, onOpenChange }: CreateGroupDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VisibilityBadge } from '../../../components/visibility-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { plural } from '../../../lib/video-format.ts';
-import { ShareButton } from '../../sharing/components/share-button.tsx';
+import { ShareButton } from '../../sharing/index.ts';
 import { useDeleteGroup } from '../api/use-delete-group.ts';
 import { useGroupVisibility } from '../api/use-group-visibility.ts';
 import { CreateGroupDialog } from './create-group-dialog.tsx';
@@ -36,7 +36,7 @@ function matches(group: PlanGroup, search: string): boolean {
   return !q || group.name.toLowerCase().includes(q) || group.description.toLowerCase().includes(q);
 }
 
-/** The Groups tab of My Learning Plans (spec 2 section 2.1). */
+/** The Groups tab of My Learning Plans. */
 export function GroupsTab({ groups, isPending, isError, onRetry, plans }: GroupsTabProps) {
   const searchId = useId();
   const [search, setSearch] = useState('');

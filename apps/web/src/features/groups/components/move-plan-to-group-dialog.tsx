@@ -17,7 +17,7 @@ export interface MovePlanToGroupDialogProps {
 
 const UNGROUPED = 'ungrouped';
 
-/** Move Plan to Group (spec 2 section 2.2): a selection is required; 'Ungrouped' takes the plan out of its group. */
+/** Move Plan to Group: a selection is required; 'Ungrouped' takes the plan out of its group. */
 export function MovePlanToGroupDialog({ plan, groups, onOpenChange }: MovePlanToGroupDialogProps) {
   return (
     <Dialog open={plan !== null} onOpenChange={onOpenChange}>

@@ -24,7 +24,7 @@ interface LikeState {
 }
 
 /**
- * Like / unlike a public plan (spec 2 section 4): the count moves by one at once, follows the
+ * Like / unlike a public plan: the count moves by one at once, follows the
  * server's count when it answers, and goes back with 'Network error. Please try again.' on failure.
  */
 export function LikeButton({ planId, planTitle, liked, likeCount, onChange, className }: LikeButtonProps) {
@@ -76,7 +76,7 @@ export function LikeButton({ planId, planTitle, liked, likeCount, onChange, clas
   );
 }
 
-/** The like count for visitors: no button (spec 2 section 1: no add or share buttons for them). */
+/** The like count for visitors: no button (visitors get no add, like or share buttons). */
 export function LikeCount({ likeCount }: { likeCount: number }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-sm tabular-nums text-muted-foreground">

@@ -1,7 +1,7 @@
 import type { NotificationsReply } from '@learnstack/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { NOTIFICATIONS_QUERY_KEY } from './use-notifications.ts';
+import { notificationKeys } from '../keys.ts';
 
 /** PUT /api/notifications/mark-all-read (the body is `{}`). */
 export function markAllNotificationsRead(): Promise<{ message: string; updated: number; unreadCount: number }> {
@@ -13,10 +13,10 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-      const previous = queryClient.getQueryData<NotificationsReply>(NOTIFICATIONS_QUERY_KEY);
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
+      const previous = queryClient.getQueryData<NotificationsReply>(notificationKeys.list());
       if (previous) {
-        queryClient.setQueryData<NotificationsReply>(NOTIFICATIONS_QUERY_KEY, {
+        queryClient.setQueryData<NotificationsReply>(notificationKeys.list(), {
           notifications: previous.notifications.map((n) => ({ ...n, isRead: true })),
           unreadCount: 0,
         });
@@ -24,8 +24,8 @@ export function useMarkAllNotificationsRead() {
       return { previous };
     },
     onError: (_err, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(notificationKeys.list(), context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
   });
 }

@@ -1,7 +1,7 @@
 import type { NotificationsReply } from '@learnstack/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { NOTIFICATIONS_QUERY_KEY } from './use-notifications.ts';
+import { notificationKeys } from '../keys.ts';
 
 /** PUT /api/notifications/{id}/read (the body is `{}`). */
 export function markNotificationRead(id: number): Promise<{ message: string; unreadCount: number }> {
@@ -14,11 +14,11 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-      const previous = queryClient.getQueryData<NotificationsReply>(NOTIFICATIONS_QUERY_KEY);
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
+      const previous = queryClient.getQueryData<NotificationsReply>(notificationKeys.list());
       if (previous) {
         const target = previous.notifications.find((n) => n.id === id);
-        queryClient.setQueryData<NotificationsReply>(NOTIFICATIONS_QUERY_KEY, {
+        queryClient.setQueryData<NotificationsReply>(notificationKeys.list(), {
           notifications: previous.notifications.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
           unreadCount: Math.max(0, previous.unreadCount - (target && !target.isRead ? 1 : 0)),
         });
@@ -26,8 +26,8 @@ export function useMarkNotificationRead() {
       return { previous };
     },
     onError: (_err, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(notificationKeys.list(), context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
   });
 }

@@ -1,9 +1,9 @@
 import type { NotificationsReply } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { notificationKeys } from '../keys.ts';
 
-export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const;
-/** The bell polls every 30 s (spec 1 section 9). */
+/** The bell polls every 30 s. */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 /**
@@ -12,12 +12,12 @@ export const NOTIFICATIONS_POLL_MS = 30_000;
  * and a poll never keeps an idle session alive.
  */
 export function fetchNotifications(signal?: AbortSignal): Promise<NotificationsReply> {
-  return api.get<NotificationsReply>(NOTIFICATIONS_QUERY_KEY[0], { background: true, ...(signal ? { signal } : {}) });
+  return api.get<NotificationsReply>('/api/notifications', { background: true, ...(signal ? { signal } : {}) });
 }
 
 export function useNotifications() {
   return useQuery({
-    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryKey: notificationKeys.list(),
     queryFn: ({ signal }) => fetchNotifications(signal),
     refetchInterval: NOTIFICATIONS_POLL_MS,
     staleTime: NOTIFICATIONS_POLL_MS,

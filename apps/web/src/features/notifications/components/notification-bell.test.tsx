@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, resetToasts, stubFetch } from '../../auth/testing/render.tsx';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
 import { NotificationBell } from './notification-bell.tsx';
+import { friendKeys } from '../../friends/keys.ts';
 
 const NOW = Date.now();
 
@@ -150,7 +151,7 @@ describe('NotificationBell', () => {
       'POST /api/friends/accept/7': { body: { message: 'ok', friend } },
     });
     const { queryClient } = renderPage(<NotificationBell />);
-    queryClient.setQueryData(['/api/friends'], []);
+    queryClient.setQueryData(friendKeys.list(), []);
     const panel = await openPanel();
     const notificationsBefore = api.callsTo('GET', '/api/notifications').length;
     const requestsBefore = api.callsTo('GET', '/api/friends/requests').length;
@@ -159,7 +160,7 @@ describe('NotificationBell', () => {
     expect(await screen.findByText('Friend request accepted')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', '/api/notifications').length).toBeGreaterThan(notificationsBefore));
     await waitFor(() => expect(api.callsTo('GET', '/api/friends/requests').length).toBeGreaterThan(requestsBefore));
-    expect(queryClient.getQueryState(['/api/friends'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(friendKeys.list())?.isInvalidated).toBe(true);
   });
 
   it('declines a friend request with DELETE /api/friends/reject/{requestId}', async () => {

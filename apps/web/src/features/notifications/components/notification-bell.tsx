@@ -4,9 +4,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useFriendRequests } from '../../friends/api/use-friend-requests.ts';
-import { useInvitesForMe } from '../../friends/api/use-invites-for-me.ts';
-import { useFriendActions } from '../../friends/hooks/use-friend-actions.ts';
+import { useFriendActions, useFriendRequests, useInvitesForMe } from '../../friends/index.ts';
 import { useMarkAllNotificationsRead } from '../api/use-mark-all-read.ts';
 import { useMarkNotificationRead } from '../api/use-mark-notification-read.ts';
 import { useNotifications } from '../api/use-notifications.ts';
@@ -80,7 +78,7 @@ function NotificationList({ items, close }: { items: Notification[]; close: () =
   );
 }
 
-/** The bell of the signed-in top bar (spec 1 section 2): unread badge, panel, mark read, friend actions. */
+/** The bell of the signed-in top bar: unread badge, panel, mark read, friend actions. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const notifications = useNotifications();

@@ -13,7 +13,7 @@ const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
 
 const FALLBACK = { icon: Bell, tone: 'bg-muted text-muted-foreground' };
 
-/** The icon of a notification type; any other type gets the default bell (spec 1 section 3). */
+/** The icon of a notification type; any other type gets the default bell. */
 export function NotificationIcon({ type, className }: { type: string; className?: string }) {
   const { icon: Icon, tone } = ICONS[type] ?? FALLBACK;
   return (

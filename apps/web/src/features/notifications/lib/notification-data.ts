@@ -23,7 +23,7 @@ export function sharedLink(n: Pick<Notification, 'type' | 'data'>): string | und
   return token ? `/shared/${encodeURIComponent(token)}` : undefined;
 }
 
-/** The bell badge: the count, or '9+' above 9 (spec 1 section 9); nothing at 0. */
+/** The bell badge: the count, or '9+' above 9; nothing at 0. */
 export function badgeText(unread: number): string | null {
   if (!Number.isFinite(unread) || unread <= 0) return null;
   return unread > 9 ? '9+' : String(Math.trunc(unread));

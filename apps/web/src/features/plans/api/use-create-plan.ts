@@ -1,7 +1,7 @@
 import type { CreatePlanBody, PlanSummary } from '@learnstack/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidatePlanQueries } from './invalidate.ts';
+import { invalidatePlanData } from './invalidate.ts';
 
 /** POST /api/learning-plans → the new plan (201). */
 export function createPlan(body: CreatePlanBody): Promise<PlanSummary> {
@@ -14,6 +14,6 @@ export function useCreatePlan() {
     mutationFn: createPlan,
     // A create is not idempotent: a retry after a lost answer would make a second plan.
     retry: false,
-    onSuccess: () => invalidatePlanQueries(queryClient),
+    onSuccess: () => invalidatePlanData(queryClient),
   });
 }

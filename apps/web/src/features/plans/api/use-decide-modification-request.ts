@@ -1,7 +1,7 @@
 import type { ModificationRequest } from '@learnstack/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidatePlanAndProgressQueries } from './invalidate.ts';
+import { invalidatePlanData } from './invalidate.ts';
 
 export interface DecisionReply {
   request: ModificationRequest;
@@ -19,6 +19,6 @@ export function useDecideModificationRequest() {
   return useMutation({
     mutationFn: ({ requestId, decision }: { requestId: number; decision: 'approve' | 'decline' }) => decideModificationRequest(requestId, decision),
     retry: false,
-    onSuccess: () => invalidatePlanAndProgressQueries(queryClient),
+    onSuccess: () => invalidatePlanData(queryClient),
   });
 }

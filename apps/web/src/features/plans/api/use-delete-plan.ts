@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidatePlanQueries } from './invalidate.ts';
+import { invalidatePlanData } from './invalidate.ts';
 
 /** DELETE /api/learning-plans/{id}. */
 export function deletePlan(planId: number): Promise<{ message: string }> {
@@ -9,5 +9,5 @@ export function deletePlan(planId: number): Promise<{ message: string }> {
 
 export function useDeletePlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePlan, onSuccess: () => invalidatePlanQueries(queryClient) });
+  return useMutation({ mutationFn: deletePlan, onSuccess: () => invalidatePlanData(queryClient) });
 }

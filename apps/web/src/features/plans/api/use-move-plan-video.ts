@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidatePlanAndProgressQueries } from './invalidate.ts';
+import { invalidatePlanData } from './invalidate.ts';
 
 export interface MoveVideoReply {
   message: string;
@@ -18,6 +18,6 @@ export function useMovePlanVideo() {
   return useMutation({
     mutationFn: ({ planId, videoId, toPlanId }: { planId: number; videoId: number; toPlanId: number }) => movePlanVideo(planId, videoId, toPlanId),
     retry: false,
-    onSuccess: () => invalidatePlanAndProgressQueries(queryClient),
+    onSuccess: () => invalidatePlanData(queryClient),
   });
 }

@@ -1,8 +1,7 @@
 import type { PlanSummary } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-export const PLANS_QUERY_KEY = ['/api/learning-plans'] as const;
+import { planKeys } from '../keys.ts';
 
 /** GET /api/learning-plans: the caller's own plans with counts and progress. */
 export function fetchPlans(signal?: AbortSignal): Promise<PlanSummary[]> {
@@ -10,5 +9,5 @@ export function fetchPlans(signal?: AbortSignal): Promise<PlanSummary[]> {
 }
 
 export function usePlans() {
-  return useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: ({ signal }) => fetchPlans(signal) });
+  return useQuery({ queryKey: planKeys.list(), queryFn: ({ signal }) => fetchPlans(signal) });
 }

@@ -1,7 +1,7 @@
 import type { PlanSummary } from '@learnstack/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { invalidatePlanQueries } from './invalidate.ts';
+import { invalidatePlanData } from './invalidate.ts';
 
 export interface PlanEdit {
   title?: string;
@@ -17,6 +17,6 @@ export function useUpdatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planId, changes }: { planId: number; changes: PlanEdit }) => updatePlan(planId, changes),
-    onSuccess: () => invalidatePlanQueries(queryClient),
+    onSuccess: () => invalidatePlanData(queryClient),
   });
 }

@@ -23,7 +23,7 @@ export interface CreatePlanDialogProps {
   onCreated?: (plan: PlanSummary) => void;
 }
 
-/** Create New Learning Plan (spec 2 sections 2.2 and 5). */
+/** Create New Learning Plan: title (required, at most 100 characters), description (at most 500), colour, group, visibility. */
 export function CreatePlanDialog({ open, onOpenChange, groups, defaultGroupId = null, onCreated }: CreatePlanDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

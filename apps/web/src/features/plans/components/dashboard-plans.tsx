@@ -32,7 +32,7 @@ function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
   );
 }
 
-/** The dashboard's plans: quick-create and compact cards with progress (spec 2 section 2.2). */
+/** The dashboard's plans: quick-create and compact cards with progress. */
 export function DashboardPlans() {
   const plans = usePlans();
   const shown = [...(plans.data ?? [])].sort(byRecent).slice(0, DASHBOARD_PLANS);

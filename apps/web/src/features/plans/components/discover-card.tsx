@@ -2,7 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 
-/** The footer card of My Learning Plans: community plans on /explore (spec 2 section 2.1). */
+/** The footer card of My Learning Plans: community plans on /explore. */
 export function DiscoverCard() {
   return (
     <section

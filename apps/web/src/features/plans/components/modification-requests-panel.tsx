@@ -11,7 +11,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
-/** What a request asks for, in words (requestData per type, spec 2 section 3). */
+/** What a request asks for, in words (from its requestData, whose shape depends on its type). */
 export function describeRequest(request: ModificationRequest, entries: PlanVideoEntry[]): string {
   const data = request.requestData;
   const titleOf = (videoId: unknown) => text(data.videoTitle) ?? entries.find((e) => e.videoId === videoId)?.video.title ?? 'a video';

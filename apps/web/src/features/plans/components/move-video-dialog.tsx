@@ -17,7 +17,7 @@ export interface MoveVideoDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Move a video to another of the user's plans (spec 2 sections 2.3 and 5: a target is required). */
+/** Move a video to another of the user's plans (a target is required). */
 export function MoveVideoDialog({ planId, entry, onOpenChange }: MoveVideoDialogProps) {
   return (
     <Dialog open={entry !== null} onOpenChange={onOpenChange}>

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatTotalDuration, plural } from '../../../lib/video-format.ts';
-import { FavoriteButton } from '../../favorites/components/favorite-button.tsx';
-import { ShareButton } from '../../sharing/components/share-button.tsx';
+import { FavoriteButton } from '../../favorites/index.ts';
+import { ShareButton } from '../../sharing/index.ts';
 import { swatchClass } from '../lib/colors.ts';
 
 export type { CardAction };
@@ -22,7 +22,7 @@ export interface PlanCardProps {
   onAddCourses: () => void;
 }
 
-/** A plan in My Learning Plans (spec 2 section 2.1). */
+/** A plan in My Learning Plans. */
 export function PlanCard({ plan, actions, onContinue, continuing = false, onAddCourses }: PlanCardProps) {
   const titleId = `plan-card-${plan.id}`;
   return (

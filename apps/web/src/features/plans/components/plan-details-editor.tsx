@@ -9,7 +9,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { type PlanEdit, useUpdatePlan } from '../api/use-update-plan.ts';
 import { descriptionError, PLAN_MESSAGES, serverMessage, titleError } from './plan-messages.ts';
 
-/** What changed between the plan and the drafts (trimmed); only those fields are sent (spec 2 section 5). */
+/** What changed between the plan and the drafts (trimmed); only those fields are sent. */
 export function changedFields(plan: Pick<PlanDetail, 'title' | 'description'>, title: string, description: string): PlanEdit {
   const changes: PlanEdit = {};
   if (title.trim() !== plan.title) changes.title = title.trim();
@@ -22,7 +22,7 @@ export interface PlanDetailsEditorProps {
 }
 
 /**
- * The plan's title and description; the owner edits them in place (spec 2 sections 2.3 and 4):
+ * The plan's title and description; the owner edits them in place:
  * Ctrl+Enter saves, Escape cancels, only changed fields are sent, no change just leaves edit mode.
  */
 export function PlanDetailsEditor({ plan }: PlanDetailsEditorProps) {

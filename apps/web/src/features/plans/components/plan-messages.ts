@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api.ts';
 
-/** Spec 2 section 8 texts used across the plans area. */
+/** The texts of toasts and errors across the plans area. */
 export const PLAN_MESSAGES = {
   createFailed: 'Failed to create learning plan. Please try again.',
   quickCreateFailed: 'Failed to create plan. Please try again.',
@@ -22,7 +22,7 @@ export const PLAN_MESSAGES = {
 export const PLAN_TITLE_MAX = 100;
 export const PLAN_DESCRIPTION_MAX = 500;
 
-/** The spec's plan validation (section 5): the title's message, or null when it is fine. */
+/** A plan title's check (required, at most 100 characters): its message, or null when it is fine. */
 export function titleError(title: string): string | null {
   const t = title.trim();
   if (!t) return PLAN_MESSAGES.titleRequired;

@@ -2,7 +2,7 @@ import { Compass, ListVideo, ShieldOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 
-/** A missing plan, or a private plan of someone else (the server answers both with 404; spec 2 section 2.3). */
+/** A missing plan, or a private plan of someone else (the server answers both with 404, so private plans do not leak). */
 export function PlanNotAccessible() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">

@@ -1,14 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { PlanVideoEntry } from '@learnstack/contracts';
+import type { PlanProgressEntry, PlanVideoEntry } from '@learnstack/contracts';
 import { CheckCircle2, GripVertical, ListVideo, MoreVertical, MoveRight, Play, RotateCcw, Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,8 +12,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatVideoLength } from '../../../lib/video-format.ts';
-import { FavoriteButton } from '../../favorites/components/favorite-button.tsx';
-import type { PlanProgressEntry } from '../api/use-plan-progress.ts';
+import { FavoriteButton } from '../../favorites/index.ts';
+import { ListeningKeyboardSensor } from '../lib/listening-keyboard-sensor.ts';
 import { videoHref, videoStatus, watchLabel } from '../lib/video-status.ts';
 
 export interface PlanVideoListProps {
@@ -55,7 +47,7 @@ export function PlanVideoList({ entries, progress, planSlug, isOwner, from, onRe
   const progressOf = new Map(progress.map((p) => [p.videoId, p]));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(ListeningKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
   function dragEnd(event: DragEndEvent) {

@@ -33,7 +33,7 @@ const FILTERS: Array<{ value: VisibilityFilter; label: string }> = [
   { value: 'private', label: 'Private' },
 ];
 
-/** The Plans tab of My Learning Plans: search, visibility filter, cards (spec 2 section 2.1). */
+/** The Plans tab of My Learning Plans: search, visibility filter, cards. */
 export function PlansTab({ plans, isPending, isError, onRetry, onCreate, onImport, onAddVideo, onMoveToGroup }: PlansTabProps) {
   const searchId = useId();
   const [search, setSearch] = useState('');

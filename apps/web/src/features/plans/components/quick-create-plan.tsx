@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useCreatePlan } from '../api/use-create-plan.ts';
 import { PLAN_MESSAGES, PLAN_TITLE_MAX } from './plan-messages.ts';
 
-/** The dashboard's inline quick-create (spec 2 sections 2.2 and 5): a trimmed, non-empty title makes a private plan and opens it. */
+/** The dashboard's inline quick-create: a trimmed, non-empty title makes a private plan and opens it. */
 export function QuickCreatePlan() {
   const inputId = useId();
   const hintId = useId();

@@ -33,9 +33,9 @@ export interface RequestModificationDialogProps {
 }
 
 /**
- * Request Modification (spec 2 sections 3, 4, 5 and 6): asks the owner of a read-only public plan
+ * Request Modification: asks the owner of a read-only public plan
  * for a change. requestData follows the type; the message is optional in the API, but sending
- * does nothing while it is blank (spec 2 section 5), so Send waits for one.
+ * does nothing while it is blank, so Send waits for one.
  */
 export function RequestModificationDialog({ open, onOpenChange, plan, entries, videoToAdd = null }: RequestModificationDialogProps) {
   return (
@@ -102,7 +102,7 @@ function RequestForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // Spec 2 section 5: sending does nothing while the message is blank.
+    // Sending does nothing while the message is blank.
     if (blank || typeof body === 'string' || send.isPending) return;
     send.mutate(
       { planId: plan.id, body },

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { LOGGED_OUT_MESSAGE } from '../../../lib/api.ts';
 
-/** Spec 2 sections 2.1, 2.3 and 8: the unauthorized notice shows, then the sign-in page after this delay. */
+/** The unauthorized notice shows, then the sign-in page after this delay. */
 export const SIGN_IN_REDIRECT_MS = 500;
 
 /** 'Please Sign In' for a visitor on a signed-in page; goes to /login after 500 ms with the 'Unauthorized' toast. */

@@ -1,5 +1,5 @@
 /**
- * Plan colours (spec 2 section 9; contracts PLAN_COLORS, repeated here so the page does not load
+ * Plan colours (contracts PLAN_COLORS, repeated here so the page does not load
  * zod).
  */
 export const PLAN_COLOR_OPTIONS = ['blue', 'green', 'purple', 'pink', 'orange', 'teal'] as const;

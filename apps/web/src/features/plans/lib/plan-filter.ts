@@ -18,7 +18,7 @@ export interface FilteredPlans<T> {
   total: number;
 }
 
-/** The Plans tab's filter (spec 2 section 2.1): text search, then visibility. */
+/** The Plans tab's filter: text search, then visibility. */
 export function filterPlans<T extends Pick<PlanSummary, 'title' | 'description' | 'isPublic'>>(
   plans: T[],
   search: string,

@@ -1,4 +1,4 @@
-/** Spec 2 section 4: Not Started, In Progress once time is above 0, Completed. */
+/** A video's status for the learner: Not Started, In Progress once its time is above 0, Completed. */
 export type VideoStatus = 'Not Started' | 'In Progress' | 'Completed';
 
 export interface ProgressLike {
@@ -16,7 +16,7 @@ export function watchLabel(status: VideoStatus): 'Watch' | 'Continue' | 'Watch A
   return status === 'Completed' ? 'Watch Again' : status === 'In Progress' ? 'Continue' : 'Watch';
 }
 
-/** The player's address for a video of a plan (spec 2 section 2.4). */
+/** The player's address for a video of a plan (the plan, and the group it was opened from, stay in the query). */
 export function videoHref(youtubeId: string, planSlug: string, from?: { groupId: string } | null): string {
   const params = new URLSearchParams({ plan: planSlug });
   if (from) {

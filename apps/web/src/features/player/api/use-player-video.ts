@@ -1,7 +1,10 @@
+import { YOUTUBE_VIDEO_ID } from '@learnstack/contracts/youtube-input';
 import type { Video, VideoLookupReply } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
 import { parseIsoDuration } from '../../../lib/video-format.ts';
+import { videoKeys } from '../../videos/keys.ts';
+import { playerKeys } from '../keys.ts';
 
 /**
  * The video of /video/{id}: a numeric internal id (GET /api/videos/{id}), an 11-character YouTube
@@ -10,18 +13,16 @@ import { parseIsoDuration } from '../../../lib/video-format.ts';
  */
 export type VideoRef = { kind: 'id'; id: number } | { kind: 'youtube'; youtubeId: string } | { kind: 'temp'; youtubeId: string } | { kind: 'invalid' };
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
 export function parseVideoRef(param: string | undefined): VideoRef {
   const value = (param ?? '').trim();
   if (/^\d{1,10}$/.test(value)) {
     const id = Number(value);
     return id > 0 && id <= 2_147_483_647 ? { kind: 'id', id } : { kind: 'invalid' };
   }
-  if (YOUTUBE_ID.test(value)) return { kind: 'youtube', youtubeId: value };
+  if (YOUTUBE_VIDEO_ID.test(value)) return { kind: 'youtube', youtubeId: value };
   if (value.startsWith('temp_')) {
     const rest = value.slice('temp_'.length);
-    return YOUTUBE_ID.test(rest) ? { kind: 'temp', youtubeId: rest } : { kind: 'invalid' };
+    return YOUTUBE_VIDEO_ID.test(rest) ? { kind: 'temp', youtubeId: rest } : { kind: 'invalid' };
   }
   return { kind: 'invalid' };
 }
@@ -39,10 +40,6 @@ export interface PlayerVideo {
   durationSeconds: number | null;
   viewCount: number;
 }
-
-export const videoQueryKey = (id: number) => [`/api/videos/${id}`] as const;
-export const savedVideoByYoutubeIdKey = (youtubeId: string) => [`/api/videos/youtube/${encodeURIComponent(youtubeId)}`] as const;
-export const videoLookupKey = (youtubeId: string) => [`/api/youtube/video/${encodeURIComponent(youtubeId)}`] as const;
 
 function fromSaved(v: Video): PlayerVideo {
   return {
@@ -88,20 +85,20 @@ export interface PlayerVideoResult {
 
 export function usePlayerVideo(ref: VideoRef): PlayerVideoResult {
   const byId = useQuery({
-    queryKey: ref.kind === 'id' ? videoQueryKey(ref.id) : ['/api/videos/none'],
+    queryKey: playerKeys.video(ref.kind === 'id' ? ref.id : 0),
     queryFn: ({ signal }) => api.get<Video>(`/api/videos/${ref.kind === 'id' ? ref.id : 0}`, { signal }),
     enabled: ref.kind === 'id',
   });
   const saved = useQuery({
-    queryKey: ref.kind === 'youtube' ? savedVideoByYoutubeIdKey(ref.youtubeId) : ['/api/videos/youtube/none'],
-    queryFn: ({ signal }) => api.get<Video>(savedVideoByYoutubeIdKey(ref.kind === 'youtube' ? ref.youtubeId : '')[0], { signal }),
+    queryKey: playerKeys.videoByYoutubeId(ref.kind === 'youtube' ? ref.youtubeId : ''),
+    queryFn: ({ signal }) => api.get<Video>(`/api/videos/youtube/${encodeURIComponent(ref.kind === 'youtube' ? ref.youtubeId : '')}`, { signal }),
     enabled: ref.kind === 'youtube',
   });
   // A YouTube id nobody saved yet, or a temp_ id: ask YouTube.
   const lookupId = ref.kind === 'temp' ? ref.youtubeId : ref.kind === 'youtube' && saved.isError && isMissing(saved.error) ? ref.youtubeId : null;
   const lookup = useQuery({
-    queryKey: lookupId ? videoLookupKey(lookupId) : ['/api/youtube/video/none'],
-    queryFn: ({ signal }) => api.get<VideoLookupReply>(videoLookupKey(lookupId ?? '')[0], { signal }),
+    queryKey: videoKeys.lookup(lookupId ?? ''),
+    queryFn: ({ signal }) => api.get<VideoLookupReply>(`/api/youtube/video/${encodeURIComponent(lookupId ?? '')}`, { signal }),
     enabled: lookupId !== null,
   });
 

@@ -2,6 +2,7 @@ import type { VideoProgress, saveProgressReply } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { playerKeys } from '../keys.ts';
 
 export type SaveProgressReply = z.infer<typeof saveProgressReply>;
 
@@ -11,14 +12,13 @@ export interface ProgressSave {
   isCompleted: boolean;
 }
 
-export const videoProgressKey = (videoId: number) => [`/api/video-progress/${videoId}`] as const;
 export const BEACON_PATH = '/api/video-progress/beacon';
 
 /** GET /api/video-progress/{videoId}. */
 export function useVideoProgress(videoId: number | null) {
   return useQuery({
-    queryKey: videoProgressKey(videoId ?? 0),
-    queryFn: ({ signal }) => api.get<VideoProgress>(videoProgressKey(videoId ?? 0)[0], { signal }),
+    queryKey: playerKeys.progress(videoId ?? 0),
+    queryFn: ({ signal }) => api.get<VideoProgress>(`/api/video-progress/${videoId ?? 0}`, { signal }),
     enabled: videoId !== null,
     // The player decides where to start from this: always ask the server afresh.
     staleTime: 0,

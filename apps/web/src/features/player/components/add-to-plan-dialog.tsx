@@ -10,8 +10,9 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { plural } from '../../../lib/video-format.ts';
-import { usePlans } from '../../plans/api/use-plans.ts';
-import { addVideoToPlan } from '../../videos/api/add-video-to-plan.ts';
+import { invalidatePlanData, usePlans } from '../../plans/index.ts';
+import { addVideoToPlan } from '../../videos/index.ts';
+import { playerKeys } from '../keys.ts';
 
 export const ADD_TO_PLAN_MESSAGES = {
   alreadyAddedTitle: 'Video Already Added',
@@ -45,12 +46,8 @@ function PlanChoices({ ensureVideoId, onDone }: AddToPlanDialogProps & { onDone:
       await addVideoToPlan(plan.id, videoId);
       setAdded((prev) => new Set(prev).add(plan.id));
       toast.success('Video added to learning plan', { description: plan.title });
-      void queryClient.invalidateQueries({
-        predicate: (q) => {
-          const key = q.queryKey[0];
-          return typeof key === 'string' && (key.startsWith('/api/learning-plans') || key.startsWith(`/api/videos/${videoId}`) || key === '/api/videos');
-        },
-      });
+      void invalidatePlanData(queryClient);
+      void queryClient.invalidateQueries({ queryKey: playerKeys.video(videoId) });
       onDone();
     } catch (err) {
       if (isAlreadyAdded(err)) {

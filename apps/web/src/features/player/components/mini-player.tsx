@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { YTPlayer } from '../lib/youtube-api.ts';
 import { YouTubeEmbed } from './youtube-embed.tsx';
 
-/** Picture-in-picture window: 320 px wide at the bottom right (spec 2 section 9). */
+/** Picture-in-picture window: 320 px wide at the bottom right. */
 export const PIP_WIDTH = 320;
 /**
- * The spec's pop-out is 320x192, but YouTube requires the embedded player's viewport to be at least
- * 200x200 px: the video area keeps 320x200 and the title bar sits above it, never over it.
+ * The pop-out is meant to be 320x192, but YouTube requires the embedded player's viewport to be
+ * at least 200x200 px: the video area keeps 320x200 and the title bar sits above it, never over it.
  */
 export const PIP_PLAYER_HEIGHT = 200;
 

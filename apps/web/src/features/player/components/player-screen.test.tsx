@@ -3,10 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VideoPage from '../../../app/pages/video-page.tsx';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
-import { USER_ACTIVITY_EVENT } from '../../auth/hooks/use-idle-logout.ts';
+import { USER_ACTIVITY_EVENT } from '../../auth/index.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, type StubHandler, type StubReply, stubFetch } from '../../auth/testing/render.tsx';
 import { readLocalProgress, writeLocalProgress } from '../lib/local-progress.ts';
 import { fakeYT, installFakeYT } from '../testing/fake-yt.ts';
+import { authKeys } from '../../auth/keys.ts';
 
 const VIDEO: Video = {
   id: 12,
@@ -43,7 +44,7 @@ function baseHandlers(progress = { currentTime: 40, isCompleted: false }): Handl
 function renderPlayer(route: string, handlers: Handlers = baseHandlers()) {
   const api = stubFetch(handlers);
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], makeUser());
+  queryClient.setQueryData(authKeys.user(), makeUser());
   const view = renderPage(<VideoPage />, { route, path: '/video/:id', queryClient });
   return { ...api, ...view };
 }
@@ -131,7 +132,7 @@ describe('video page: loading and details', () => {
     const { unmount } = renderPlayer('/video/12?from=library');
     expect((await screen.findByRole('link', { name: 'Back' })).getAttribute('href')).toBe('/library');
     unmount();
-    renderPlayer('/video/12?plan=js-basics&from=group&groupId=4', { ...baseHandlers(), 'GET /api/learning-plans/slug/js-basics': { status: 404, body: { error: 'Not Found' } } });
+    renderPlayer('/video/12?plan=js-basics&from=group&groupId=4', { ...baseHandlers(), 'GET /api/learning-plans/slug/js-basics/page': { status: 404, body: { error: 'Not Found' } } });
     expect((await screen.findByRole('link', { name: 'Back' })).getAttribute('href')).toBe('/plan/js-basics?from=group&groupId=4');
   });
 });
@@ -255,7 +256,7 @@ describe('video page: saving', () => {
     }
   });
 
-  it("shows 'Progress saved', or the spec's failure texts", async () => {
+  it("shows 'Progress saved', or the failure texts", async () => {
     const failing: Handlers = { ...baseHandlers(), 'PUT /api/video-progress': [echoSave, { status: 500, body: { error: 'boom' } }] };
     renderPlayer('/video/12', failing);
     const player = await playerReady();
@@ -406,15 +407,17 @@ function planHandlers(): Handlers {
   ];
   return {
     ...baseHandlers({ currentTime: 0, isCompleted: false }),
-    'GET /api/learning-plans/slug/js-basics': { body: PLAN },
-    'GET /api/learning-plans/3/videos': { body: videos },
-    'GET /api/progress/plan/3': {
-      body: [
-        { videoId: 10, currentTime: 10, isCompleted: false },
-        { videoId: 11, currentTime: 590, isCompleted: false },
-        { videoId: 13, currentTime: 300, isCompleted: false },
-        { videoId: 14, currentTime: 100, isCompleted: true },
-      ],
+    'GET /api/learning-plans/slug/js-basics/page': {
+      body: {
+        plan: PLAN,
+        videos,
+        progress: [
+          { videoId: 10, currentTime: 10, isCompleted: false },
+          { videoId: 11, currentTime: 590, isCompleted: false },
+          { videoId: 13, currentTime: 300, isCompleted: false },
+          { videoId: 14, currentTime: 100, isCompleted: true },
+        ],
+      },
     },
     'GET /api/videos/13': { body: video(13, 'ddddddddddd', 'Prototypes') },
     'GET /api/video-progress/13': { body: { videoId: 13, currentTime: 0, isCompleted: false, progressPercentage: 0 } },
@@ -589,7 +592,7 @@ describe('video page: signed out', () => {
   it('shows the notice and goes to /login after 500 ms with the logged-out toast', async () => {
     stubFetch({});
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(['/api/auth/user'], null);
+    queryClient.setQueryData(authKeys.user(), null);
     renderPage(<VideoPage />, { route: '/video/12', path: '/video/:id', queryClient, routes: { '/login': <p>login page</p> } });
     expect(screen.getByRole('heading', { name: 'Please Sign In' })).toBeTruthy();
     await advance(600);

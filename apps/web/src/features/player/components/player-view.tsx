@@ -5,11 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { FavoriteButton } from '../../favorites/components/favorite-button.tsx';
-import { usePlanProgress } from '../../plans/api/use-plan-progress.ts';
-import { usePlanVideos } from '../../plans/api/use-plan-videos.ts';
-import { saveVideo } from '../../videos/api/add-video-to-plan.ts';
-import { usePlanBySlug } from '../api/use-plan-playlist.ts';
+import { FavoriteButton } from '../../favorites/index.ts';
+import { usePlanPage } from '../../plans/index.ts';
+import { saveVideo } from '../../videos/index.ts';
 import type { PlayerVideo } from '../api/use-player-video.ts';
 import { useProgressTracker } from '../hooks/use-progress-tracker.ts';
 import { readAutoplayPreference, writeAutoplayPreference } from '../lib/local-progress.ts';
@@ -129,11 +127,10 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
   const getPlayer = useCallback(() => (pipRef.current ? miniRef.current : mainRef.current), []);
 
   // ----------------------------------------------------------------------------- the plan
-  const plan = usePlanBySlug(planSlug);
-  const planId = plan.data?.id;
-  const planVideos = usePlanVideos(planId);
-  const planProgress = usePlanProgress(planId);
-  const ordered: PlanVideoEntry[] = [...(planVideos.data ?? [])].sort((a, b) => a.orderIndex - b.orderIndex);
+  // The plan named in the address: its videos and the progress on them, in one request (the same
+  // answer as the plan page's, so moving between the two is instant).
+  const plan = usePlanPage(planSlug);
+  const ordered: PlanVideoEntry[] = [...(plan.data?.videos ?? [])].sort((a, b) => a.orderIndex - b.orderIndex);
   const currentIndex = ordered.findIndex((e) => isCurrentEntry(e, { videoId, youtubeId: video.youtubeId }));
   const next = currentIndex >= 0 ? ordered[currentIndex + 1] : undefined;
   const linkSearch = planLinkSearch(context);
@@ -320,12 +317,12 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
           <ProgressBox currentTime={tracker.currentTime} duration={tracker.duration} isCompleted={tracker.isCompleted} />
           {planSlug ? (
             <PlaylistSidebar
-              planTitle={plan.data?.title ?? null}
+              planTitle={plan.data?.plan.title ?? null}
               planHref={back.startsWith('/plan/') ? back : `/plan/${encodeURIComponent(planSlug)}`}
-              entries={planVideos.data}
-              progress={planProgress.data}
-              isPending={plan.isPending || (plan.isSuccess && planVideos.isPending)}
-              isError={plan.isError || planVideos.isError}
+              entries={plan.data?.videos}
+              progress={plan.data?.progress}
+              isPending={plan.isPending}
+              isError={plan.isError}
               current={{ videoId, youtubeId: video.youtubeId, currentTime: tracker.currentTime, isCompleted: tracker.isCompleted }}
               linkSearch={linkSearch}
             />

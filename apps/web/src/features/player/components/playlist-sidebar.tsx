@@ -1,4 +1,4 @@
-import type { PlanVideoEntry } from '@learnstack/contracts';
+import type { PlanProgressEntry, PlanVideoEntry } from '@learnstack/contracts';
 import { CheckCircle2, ListVideo, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,7 +9,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatVideoLength } from '../../../lib/video-format.ts';
-import type { PlanProgressEntry } from '../api/use-plan-playlist.ts';
 import { sidebarPercent, videoStatus } from '../lib/progress-rules.ts';
 
 export interface PlaylistSidebarProps {

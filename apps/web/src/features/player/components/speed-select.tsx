@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/select.tsx';
 
-/** Playback speeds offered (spec: 0.5x to 2x). */
+/** Playback speeds offered: 0.5x to 2x (the server credits watch time up to 2x). */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 export function rateLabel(rate: number): string {

@@ -1,17 +1,19 @@
+import { completionTime, effectiveDuration, reachedCompletion } from '@learnstack/contracts/progress-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { getCsrfToken } from '../../../lib/api.ts';
-import { reportUserActivity } from '../../auth/hooks/use-idle-logout.ts';
+import { reportUserActivity } from '../../auth/index.ts';
+import { planKeys } from '../../plans/keys.ts';
 import type { PlayerVideo } from '../api/use-player-video.ts';
-import { type SaveProgressReply, saveVideoProgress, sendProgressBeacon, videoProgressKey } from '../api/video-progress.ts';
+import { type SaveProgressReply, saveVideoProgress, sendProgressBeacon } from '../api/video-progress.ts';
+import { playerKeys } from '../keys.ts';
 import { clearLocalProgress, writeLocalProgress } from '../lib/local-progress.ts';
-import { completionTime, effectiveDuration, reachedCompletion } from '../lib/progress-rules.ts';
 import { PlayerState, type YTPlayer } from '../lib/youtube-api.ts';
 
-/** Seconds of play between two saves to the server (spec: every 10–15 s while playing). */
+/** Seconds of play between two saves to the server (every 10 to 15 s while playing). */
 export const SERVER_SAVE_EVERY_SECONDS = 10;
-/** The local copy is written about every 30 s (spec 2 section 9). */
+/** The local copy is written about every 30 s. */
 export const LOCAL_SAVE_EVERY_MS = 30_000;
 /** While a video plays the idle-logout tracker is told the learner is there, once a minute. */
 export const ACTIVITY_EVERY_SECONDS = 60;
@@ -62,7 +64,7 @@ function readDuration(player: YTPlayer | null): number {
 }
 
 /**
- * Tracks playback of one video and saves it (spec 2 sections 4 and 9, STACK-NOTES "YouTube facts"):
+ * Tracks playback of one video and saves it:
  * the IFrame API has no progress event, so the time is polled every second while playing; the
  * server gets a save every 10 s of play, on pause, at the end and on unmount, and a beacon when the
  * page is hidden or left; the local copy is written about every 30 s. Completion (Mark Complete,
@@ -117,16 +119,9 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
     [youtubeId],
   );
 
+  /** Plans show progress (their pages, lists and the dashboard's continue-learning list). */
   const invalidateProgressViews = useCallback(() => {
-    void queryClient.invalidateQueries({
-      predicate: (q) => {
-        const key = q.queryKey[0];
-        return (
-          typeof key === 'string' &&
-          (key.startsWith('/api/progress') || key.startsWith('/api/learning-plans') || key.startsWith('/api/continue-learning'))
-        );
-      },
-    });
+    void queryClient.invalidateQueries({ queryKey: planKeys.all });
   }, [queryClient]);
 
   const announcePlans = useCallback((reply: SaveProgressReply) => {
@@ -153,7 +148,7 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
     (reply: SaveProgressReply) => {
       lastSavedTimeRef.current = Math.round(reply.currentTime);
       const { completedPlans: _plans, ...progress } = reply;
-      queryClient.setQueryData(videoProgressKey(reply.videoId), progress);
+      queryClient.setQueryData(playerKeys.progress(reply.videoId), progress);
       refreshCsrf();
       if (reply.isCompleted && !completedRef.current) onCompleted(reply);
       else announcePlans(reply);

@@ -1,7 +1,7 @@
 import { storageGet, storageGetJson, storageRemove, storageSet, storageSetJson } from '../../../lib/storage.ts';
 
 /**
- * The player's copy of progress in localStorage (spec 2 section 3 "Local browser records"), keyed
+ * The player's copy of progress in localStorage, keyed
  * by the YouTube id so that /video/{id}, /video/{youtubeId} and an unsaved video share one record:
  *   video_progress_{youtubeId} → the saved time in seconds
  *   video_meta_{youtubeId}     → { videoId, youtubeId, currentTime, isCompleted, lastUpdated }
@@ -46,7 +46,7 @@ export function writeLocalProgress(entry: Omit<LocalProgress, 'lastUpdated'>, no
   storageSetJson(`${LOCAL_META_PREFIX}${entry.youtubeId}`, { ...entry, currentTime: time, lastUpdated: now });
 }
 
-/** Completion clears the locally saved time (spec 2 section 4). */
+/** Completion clears the locally saved time. */
 export function clearLocalProgress(youtubeId: string): void {
   storageRemove(`${LOCAL_PROGRESS_PREFIX}${youtubeId}`);
   storageRemove(`${LOCAL_META_PREFIX}${youtubeId}`);
@@ -77,7 +77,7 @@ export function cleanupLocalProgress(now = Date.now()): string[] {
   return removed;
 }
 
-/** Auto-play of the next plan video: on unless turned off (spec 2 section 9). */
+/** Auto-play of the next plan video: on unless turned off. */
 export function readAutoplayPreference(): boolean {
   return storageGet(AUTOPLAY_KEY) !== 'false';
 }

@@ -1,8 +1,9 @@
+import { completionTime, effectiveDuration } from '@learnstack/contracts/progress-rules';
 import { describe, expect, it } from 'vitest';
 import { parseVideoRef } from '../api/use-player-video.ts';
 import { parseStartTime } from '../components/player-screen.tsx';
 import { cleanupLocalProgress, LOCAL_PROGRESS_MAX_AGE_MS, readAutoplayPreference, readLocalProgress, writeAutoplayPreference, writeLocalProgress } from './local-progress.ts';
-import { completionTime, effectiveDuration, resumeTime, sidebarPercent, videoStatus, watchPercent } from './progress-rules.ts';
+import { resumeTime, sidebarPercent, videoStatus, watchPercent } from './progress-rules.ts';
 
 describe('progress rules', () => {
   it('completion saves the greatest of the time, 95% of the duration and 1', () => {

@@ -1,33 +1,14 @@
-/** Progress rules of the player (spec 2 sections 4 and 9, spec 3 section 4, ARCHITECTURE section 10). */
+/**
+ * How the player shows progress: statuses, bars and where playback resumes. When a video completes
+ * and what time a completion saves are shared with the server (`@learnstack/contracts/progress-rules`).
+ */
 
-/** Used when neither the player nor the server knows the duration (spec 3 section 9). */
-export const DEFAULT_DURATION_SECONDS = 180;
-/** A video completes when playback reaches this share of its duration. */
-export const COMPLETION_SHARE = 0.95;
 /** The sidebar shows partial watching between 5% and 95% of a 600 s scale. */
 export const SIDEBAR_SCALE_SECONDS = 600;
 export const SIDEBAR_MIN_PERCENT = 5;
 export const SIDEBAR_MAX_PERCENT = 95;
 
 export type VideoStatus = 'Not Started' | 'In Progress' | 'Completed';
-
-/** The duration to reckon with: the player's, else the stored one, else 180 s. */
-export function effectiveDuration(playerDuration: number | null | undefined, storedDuration: number | null | undefined): number {
-  if (playerDuration && Number.isFinite(playerDuration) && playerDuration > 0) return playerDuration;
-  if (storedDuration && Number.isFinite(storedDuration) && storedDuration > 0) return storedDuration;
-  return DEFAULT_DURATION_SECONDS;
-}
-
-/** The time a completion saves: the greatest of the current time, 95% of the duration and 1 (whole seconds). */
-export function completionTime(currentTime: number, duration: number): number {
-  const current = Number.isFinite(currentTime) ? currentTime : 0;
-  return Math.round(Math.max(current, COMPLETION_SHARE * duration, 1));
-}
-
-/** True once playback has reached 95% of a known duration. */
-export function reachedCompletion(currentTime: number, duration: number): boolean {
-  return duration > 0 && currentTime >= COMPLETION_SHARE * duration;
-}
 
 export function videoStatus(currentTime: number, isCompleted: boolean): VideoStatus {
   if (isCompleted) return 'Completed';

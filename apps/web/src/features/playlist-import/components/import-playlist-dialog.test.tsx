@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parsePlaylistUrl } from '@learnstack/contracts/youtube-input';
 import { renderPage, resetToasts, stubFetch } from '../../auth/testing/render.tsx';
-import { parsePlaylistUrl } from '../lib/parse-playlist-url.ts';
 import { ImportPlaylistDialog } from './import-playlist-dialog.tsx';
 
 afterEach(resetToasts);

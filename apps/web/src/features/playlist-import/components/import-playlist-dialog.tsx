@@ -4,6 +4,7 @@ import { CheckCircle2, ExternalLink, ListVideo } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { parsePlaylistUrl } from '@learnstack/contracts/youtube-input';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
@@ -12,10 +13,11 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate, formatTotalDuration, plural } from '../../../lib/video-format.ts';
+import { invalidatePlanData } from '../../plans/index.ts';
 import { addExistingPlaylist } from '../api/use-add-existing-playlist.ts';
 import { type ImportDuplicateReply, type ImportStartedReply, importPlaylist } from '../api/use-import-playlist.ts';
 import { useImportStatus } from '../api/use-import-status.ts';
-import { IMPORT_MESSAGES, parsePlaylistUrl } from '../lib/parse-playlist-url.ts';
+import { IMPORT_MESSAGES } from '../lib/messages.ts';
 
 type Step =
   | { kind: 'form' }
@@ -31,14 +33,8 @@ export interface ImportPlaylistDialogProps {
   initialUrl?: string;
 }
 
-function invalidatePlans(queryClient: ReturnType<typeof useQueryClient>) {
-  return queryClient.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0].startsWith('/api/learning-plans') || q.queryKey[0] === '/api/plan-groups'),
-  });
-}
-
 /**
- * Import Playlist (spec 2 sections 2.2, 4, 5, 8): validates the URL, starts the import, shows its
+ * Import Playlist: validates the URL, starts the import, shows its
  * real progress by polling, and handles both kinds of duplicate (the user's own import; public
  * imports by others, shown as 'Playlist Already Exists').
  */
@@ -105,7 +101,7 @@ function useStartImport(onStep: (step: Step) => void) {
       if (reply.duplicateFound) {
         onStep({ kind: 'duplicates', reply, url });
       } else {
-        void invalidatePlans(queryClient);
+        void invalidatePlanData(queryClient);
         onStep({ kind: 'running', started: reply });
       }
     } catch (err) {
@@ -198,7 +194,7 @@ function ImportProgress({ started, onClose }: { started: ImportStartedReply; onC
   useEffect(() => {
     if (!data || data.status === 'running' || reported.current) return;
     reported.current = true;
-    void invalidatePlans(queryClient);
+    void invalidatePlanData(queryClient);
     if (data.status === 'completed') {
       toast.success('Playlist imported', { description: `${plural(data.imported, 'video')} added to “${data.title}”.` });
     } else {
@@ -259,7 +255,7 @@ function ExistingImports({ reply, url, onStep }: { reply: ImportDuplicateReply; 
     setAdding(existing.id);
     try {
       const added = await addExistingPlaylist(existing.id);
-      void invalidatePlans(queryClient);
+      void invalidatePlanData(queryClient);
       toast.success(added.message);
       onStep({ kind: 'added', slug: added.planSlug, title: added.title, videoCount: added.videoCount, message: added.message });
     } catch (err) {

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import PlaylistPreviewPage from '../../../app/pages/playlist-preview-page.tsx';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, type StubHandler, type StubReply, stubFetch } from '../../auth/testing/render.tsx';
+import { authKeys } from '../../auth/keys.ts';
 
 const ID = 'PLabcdefghijklmnop';
 
@@ -40,7 +41,7 @@ const reply = (over: Partial<PlaylistVideosReply> = {}): PlaylistVideosReply => 
 function renderPreview(answer: StubReply | StubHandler, { signedIn = false, id = ID }: { signedIn?: boolean; id?: string } = {}) {
   const api = stubFetch({ [`GET /api/youtube/playlist/${id}/videos`]: answer });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], signedIn ? makeUser() : null);
+  queryClient.setQueryData(authKeys.user(), signedIn ? makeUser() : null);
   renderPage(<PlaylistPreviewPage />, { route: `/playlist-preview/${id}`, path: '/playlist-preview/:playlistId', queryClient });
   return api;
 }

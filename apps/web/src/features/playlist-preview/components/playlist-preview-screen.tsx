@@ -1,3 +1,4 @@
+import { YOUTUBE_PLAYLIST_ID } from '@learnstack/contracts/youtube-input';
 import type { PlaylistVideosReply, SearchVideo } from '@learnstack/contracts';
 import { ArrowLeft, ExternalLink, ListPlus, ListVideo, LogIn, RefreshCw, VideoOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -10,9 +11,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate, formatVideoLength, plural } from '../../../lib/video-format.ts';
-import { ImportPlaylistDialog } from '../../playlist-import/components/import-playlist-dialog.tsx';
+import { ImportPlaylistDialog } from '../../playlist-import/index.ts';
 import { usePlaylistVideos } from '../api/use-playlist-videos.ts';
-import { PLAYLIST_ID, playlistUrlOf, readStoredPreview, type StoredPreview, videoInPlaylistUrl } from '../lib/stored-preview.ts';
+import { playlistUrlOf, readStoredPreview, type StoredPreview, videoInPlaylistUrl } from '../lib/stored-preview.ts';
 
 export const PREVIEW_MESSAGES = {
   notFoundTitle: 'Playlist not found',
@@ -180,7 +181,7 @@ function ListSkeleton() {
 export function PlaylistPreviewScreen({ playlistId, signedIn }: { playlistId: string; signedIn: boolean }) {
   const [stored] = useState(() => readStoredPreview(playlistId));
   const [importOpen, setImportOpen] = useState(false);
-  const valid = PLAYLIST_ID.test(playlistId);
+  const valid = YOUTUBE_PLAYLIST_ID.test(playlistId);
   const query = usePlaylistVideos(playlistId, valid);
 
   const missing = !valid || (query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));

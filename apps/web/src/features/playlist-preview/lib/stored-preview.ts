@@ -1,10 +1,28 @@
-import { storageGetJson } from '../../../lib/storage.ts';
+import type { PlaylistSummary } from '@learnstack/contracts';
+import { storageGetJson, storageSetJson } from '../../../lib/storage.ts';
 
-/** Where explore's Preview leaves the playlist summary (spec 2 section 3 "Playlist preview"). */
-export const previewStorageKey = (playlistId: string) => `playlist_preview_${playlistId}`;
+/**
+ * The playlist summary a search result leaves for the preview page (/playlist-preview/{id}),
+ * which shows it at once and loads the videos: title, thumbnailUrl, videoCount, channelTitle,
+ * publishedAt, description, playlistUrl and videos. Written and read here only.
+ */
+const previewStorageKey = (playlistId: string) => `playlist_preview_${playlistId}`;
 
-/** Playlist ids as YouTube makes them (PL, UU, OL, FL, RD + 10 to 62 characters), as the server checks. */
-export const PLAYLIST_ID = /^(?:PL|UU|OL|FL|RD)[A-Za-z0-9_-]{10,62}$/;
+export const previewHref = (playlistId: string) => `/playlist-preview/${encodeURIComponent(playlistId)}`;
+
+/** Leaves a search result's summary for the preview page (search results carry no videos: the page loads them). */
+export function storePreview(p: PlaylistSummary): boolean {
+  return storageSetJson(previewStorageKey(p.playlistId), {
+    title: p.title,
+    thumbnailUrl: p.thumbnailUrl,
+    videoCount: p.videoCount,
+    channelTitle: p.channelTitle,
+    publishedAt: p.publishedAt,
+    description: p.description,
+    playlistUrl: p.playlistUrl,
+    videos: [],
+  });
+}
 
 export interface StoredPreviewVideo {
   youtubeId: string;

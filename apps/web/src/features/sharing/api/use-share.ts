@@ -1,6 +1,9 @@
 import type { ShareReply } from '@learnstack/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { exploreKeys } from '../../explore/keys.ts';
+import { groupKeys } from '../../groups/keys.ts';
+import { planKeys } from '../../plans/keys.ts';
 
 export type ShareKind = 'plan' | 'group';
 
@@ -24,12 +27,7 @@ export function revokeShare(kind: ShareKind, id: number): Promise<{ message: str
 
 /** Share counts show on the plan list and on explore: refresh them after a share that reached someone. */
 function invalidateShareCounts(queryClient: ReturnType<typeof useQueryClient>) {
-  return queryClient.invalidateQueries({
-    predicate: (q) => {
-      const path = q.queryKey[0];
-      return typeof path === 'string' && (path === '/api/learning-plans' || path === '/api/plan-groups' || path === '/api/public-plans');
-    },
-  });
+  return Promise.all([planKeys.list(), groupKeys.list(), exploreKeys.publicPlans()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useShare(kind: ShareKind, id: number) {

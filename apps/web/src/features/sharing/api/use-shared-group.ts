@@ -1,6 +1,9 @@
 import type { AcceptGroupReply, SharedGroupReply } from '@learnstack/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
+import { groupKeys } from '../../groups/keys.ts';
+import { planKeys } from '../../plans/keys.ts';
+import { sharingKeys } from '../keys.ts';
 
 /** GET /api/shared-group/{groupId}?token= (public). The `email` parameter of old links is not sent: the server ignores it. */
 export function sharedGroupPath(groupId: string, token: string | null): string {
@@ -8,11 +11,9 @@ export function sharedGroupPath(groupId: string, token: string | null): string {
   return token ? `${base}?${new URLSearchParams({ token })}` : base;
 }
 
-export const sharedGroupKey = (groupId: string, token: string | null) => [sharedGroupPath(groupId, token)] as const;
-
 export function useSharedGroup(groupId: string, token: string | null, enabled = true) {
   return useQuery({
-    queryKey: sharedGroupKey(groupId, token),
+    queryKey: sharingKeys.groupWithToken(groupId, token),
     queryFn: ({ signal }) => api.get<SharedGroupReply>(sharedGroupPath(groupId, token), { on401: 'ignore', signal }),
     enabled,
     staleTime: 0,
@@ -30,16 +31,7 @@ export function useAcceptSharedGroup(groupId: string, token: string | null) {
   return useMutation({
     mutationFn: () => acceptSharedGroup(groupId, token),
     retry: false,
-    // Spec 3 section 7: /api/plan-groups is refreshed (the plans came with the group).
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        predicate: (q) => {
-          const path = q.queryKey[0];
-          return (
-            typeof path === 'string' &&
-            (path === '/api/plan-groups' || path === '/api/learning-plans' || path.startsWith(`/api/shared-group/${encodeURIComponent(groupId)}`))
-          );
-        },
-      }),
+    // The groups and plans lists are refreshed: the plans came with the group.
+    onSettled: () => Promise.all([groupKeys.list(), planKeys.list(), sharingKeys.group(groupId)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

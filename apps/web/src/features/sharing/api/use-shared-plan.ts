@@ -1,17 +1,19 @@
 import type { AcceptPlanReply, SharedPlanReply } from '@learnstack/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
+import { planKeys } from '../../plans/keys.ts';
+import { sharingKeys } from '../keys.ts';
 
-export const sharedPlanKey = (token: string) => [`/api/shared-plan/${encodeURIComponent(token)}`] as const;
+const sharedPlanPath = (token: string) => `/api/shared-plan/${encodeURIComponent(token)}`;
 
 /** GET /api/shared-plan/{token} (public): the plan, its videos in order, and the viewer's earlier copy. */
 export function fetchSharedPlan(token: string, signal?: AbortSignal): Promise<SharedPlanReply> {
-  return api.get<SharedPlanReply>(sharedPlanKey(token)[0], { on401: 'ignore', ...(signal ? { signal } : {}) });
+  return api.get<SharedPlanReply>(sharedPlanPath(token), { on401: 'ignore', ...(signal ? { signal } : {}) });
 }
 
 export function useSharedPlan(token: string) {
   return useQuery({
-    queryKey: sharedPlanKey(token),
+    queryKey: sharingKeys.plan(token),
     queryFn: ({ signal }) => fetchSharedPlan(token, signal),
     staleTime: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
@@ -20,7 +22,7 @@ export function useSharedPlan(token: string) {
 
 /** POST /api/shared-plan/{token}/accept → { message, planId, planSlug }; 409 ALREADY_ADDED carries existingPlanSlug. */
 export function acceptSharedPlan(token: string): Promise<AcceptPlanReply> {
-  return api.post<AcceptPlanReply>(`${sharedPlanKey(token)[0]}/accept`);
+  return api.post<AcceptPlanReply>(`${sharedPlanPath(token)}/accept`);
 }
 
 export function useAcceptSharedPlan(token: string) {
@@ -28,12 +30,6 @@ export function useAcceptSharedPlan(token: string) {
   return useMutation({
     mutationFn: () => acceptSharedPlan(token),
     retry: false,
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        predicate: (q) => {
-          const path = q.queryKey[0];
-          return typeof path === 'string' && (path === '/api/learning-plans' || path === '/api/continue-learning' || path === sharedPlanKey(token)[0]);
-        },
-      }),
+    onSettled: () => Promise.all([planKeys.list(), planKeys.continueLearning(), sharingKeys.plan(token)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

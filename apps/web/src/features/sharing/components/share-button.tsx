@@ -16,7 +16,7 @@ export interface ShareButtonProps {
   className?: string;
 }
 
-/** Opens the share dialog of a plan or group the user owns (spec 2 sections 2.1 to 2.3). */
+/** Opens the share dialog of a plan or group the user owns. */
 export function ShareButton({ kind, id, name, variant = 'icon', size = 'md', className }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   const label = `Share ${name}`;

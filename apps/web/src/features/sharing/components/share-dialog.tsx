@@ -13,7 +13,7 @@ import { NativeSelect } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useFriends } from '../../friends/api/use-friends.ts';
+import { useFriends } from '../../friends/index.ts';
 import { type ShareKind, type ShareRequest, useRevokeShare, useShare } from '../api/use-share.ts';
 import { SHARE_MESSAGES } from '../lib/messages.ts';
 
@@ -43,7 +43,7 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-/** Share a plan or a group (spec 2 section 2.2): tabs Email, Friends and Link. */
+/** Share a plan or a group: tabs Email, Friends and Link. */
 export function ShareDialog({ kind, id, name, open, onOpenChange }: ShareDialogProps) {
   const [tab, setTab] = useState<Tab>('email');
   /** The link, once known (any share's reply carries it); null after Stop sharing. */

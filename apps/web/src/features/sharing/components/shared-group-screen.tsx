@@ -23,7 +23,7 @@ export interface SharedGroupScreenProps {
   signedIn: boolean;
 }
 
-/** The shared group page /shared-group/{groupId}?token= (spec 3 section 2.7; decision 0009). */
+/** The shared group page /shared-group/{groupId}?token= (decision 0009). */
 export function SharedGroupScreen({ groupId, token, signedIn }: SharedGroupScreenProps) {
   const valid = /^\d{1,10}$/.test(groupId);
   const query = useSharedGroup(groupId, token, valid);

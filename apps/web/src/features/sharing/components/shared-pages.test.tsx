@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import SharedGroupPage from '../../../app/pages/shared-group-page.tsx';
 import SharedPlanPage, { SharedPlanRedirect } from '../../../app/pages/shared-plan-page.tsx';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../auth/api/use-current-user.ts';
+import { authKeys } from '../../auth/keys.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, stubFetch } from '../../auth/testing/render.tsx';
 
 const author = { id: 7, name: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', profileImageUrl: null };
@@ -51,7 +51,7 @@ function sharedPlan(overrides: Partial<SharedPlanReply> = {}): SharedPlanReply {
 
 function renderPlan(route: string, signedIn = true) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, signedIn ? makeUser() : null);
+  queryClient.setQueryData(authKeys.user(), signedIn ? makeUser() : null);
   return renderPage(<SharedPlanPage />, { route, path: '/shared/:shareToken', queryClient, routes: { '/shared-plan/:shareToken': <SharedPlanRedirect /> } });
 }
 
@@ -70,7 +70,7 @@ function sharedGroup(overrides: Partial<SharedGroupReply> = {}): SharedGroupRepl
 
 function renderGroup(route: string, signedIn = true) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, signedIn ? makeUser() : null);
+  queryClient.setQueryData(authKeys.user(), signedIn ? makeUser() : null);
   return renderPage(<SharedGroupPage />, { route, path: '/shared-group/:groupId', queryClient });
 }
 

@@ -18,7 +18,7 @@ import { SHARED_PAGE_MESSAGES } from '../lib/messages.ts';
 
 const planHref = (slug: string) => `/plan/${encodeURIComponent(slug)}`;
 
-/** The shared plan page /shared/{shareToken} (spec 3 section 2.6; ARCHITECTURE section 10). */
+/** The shared plan page /shared/{shareToken}. */
 export function SharedPlanScreen({ token, signedIn }: { token: string; signedIn: boolean }) {
   const query = useSharedPlan(token);
   if (query.isPending) return <SharedPlanSkeleton />;

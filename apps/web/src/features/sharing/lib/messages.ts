@@ -1,4 +1,4 @@
-/** Texts of sharing and the shared pages (spec 2 sections 5, 8; spec 3 sections 2.6, 2.7, 8). */
+/** Texts of sharing and the shared pages. */
 export const SHARE_MESSAGES = {
   planFailed: 'Failed to share plan',
   groupFailed: 'Failed to share group',

@@ -1,13 +1,12 @@
 import type { VideoLookupReply } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-export const videoLookupQueryKey = (youtubeId: string) => [`/api/youtube/video/${youtubeId}`] as const;
+import { videoKeys } from '../keys.ts';
 
 /** GET /api/youtube/video/{youtubeId}: one video by id (404 'Video Not Found'). */
 export function useVideoLookup(youtubeId: string | null) {
   return useQuery({
-    queryKey: videoLookupQueryKey(youtubeId ?? ''),
+    queryKey: videoKeys.lookup(youtubeId ?? ''),
     queryFn: ({ signal }) => api.get<VideoLookupReply>(`/api/youtube/video/${encodeURIComponent(youtubeId ?? '')}`, { signal }),
     enabled: Boolean(youtubeId),
     retry: false,

@@ -1,10 +1,9 @@
 import type { VideoSearchReply } from '@learnstack/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { videoKeys } from '../keys.ts';
 
 export const VIDEO_SEARCH_PAGE = 6;
-
-export const videoSearchQueryKey = (q: string) => ['/api/youtube/search', { q, maxResults: VIDEO_SEARCH_PAGE }] as const;
 
 /** GET /api/youtube/search?q=&maxResults=6&pageToken= */
 export function searchVideos(q: string, pageToken: string | null, signal?: AbortSignal): Promise<VideoSearchReply> {
@@ -16,7 +15,7 @@ export function searchVideos(q: string, pageToken: string | null, signal?: Abort
 /** Pages of results for one query, continued by nextPageToken ("Load more"). */
 export function useVideoSearch(q: string | null) {
   return useInfiniteQuery({
-    queryKey: videoSearchQueryKey(q ?? ''),
+    queryKey: videoKeys.search(q ?? ''),
     queryFn: ({ pageParam, signal }) => searchVideos(q ?? '', pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextPageToken ?? undefined,

@@ -1,5 +1,5 @@
-import type { PlanVideoEntry, SearchVideo } from '@learnstack/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SearchVideo } from '@learnstack/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,17 +9,17 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { api } from '../../../lib/api.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { invalidatePlanData, usePlanVideos } from '../../plans/index.ts';
 import { addVideoToPlan, saveVideo } from '../api/add-video-to-plan.ts';
 import { useVideoLookup } from '../api/use-video-lookup.ts';
 import { useVideoSearch } from '../api/use-video-search.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { isAlreadyInPlan, isReadOnlyPlan, lookupErrorMessage, searchErrorMessage, VIDEO_MESSAGES } from '../lib/messages.ts';
 import { parseVideoInput } from '../lib/parse-video-input.ts';
 import { toSaveVideoBody } from '../lib/sanitize-video.ts';
 import { type AddState, VideoResultCard } from './video-result-card.tsx';
 
-/** Typing pauses this long before a search or lookup runs (spec 2 section 9). */
+/** Typing pauses this long before a search or lookup runs. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface ReadOnlyInfo {
@@ -42,11 +42,7 @@ export interface AddVideoDialogProps {
   onReadOnly?: (info: ReadOnlyInfo) => void;
 }
 
-function planVideosKey(planId: number) {
-  return [`/api/learning-plans/${planId}/videos`] as const;
-}
-
-/** "Add Video to Learning Plan": one box for a YouTube URL, a bare id, or keywords (spec 2 sections 2.2, 4, 5, 8). */
+/** "Add Video to Learning Plan": one box for a YouTube URL, a bare id, or keywords. */
 export function AddVideoDialog({ open, onOpenChange, plan, mode = 'add', onReadOnly }: AddVideoDialogProps) {
   return (
     <Dialog open={open && plan !== null} onOpenChange={onOpenChange}>
@@ -79,15 +75,11 @@ function AddVideoSearch({ plan, mode, onReadOnly }: { plan: { id: number; title:
 
   const search = useVideoSearch(query);
   const lookup = useVideoLookup(lookupId);
-  const planVideos = useQuery({
-    queryKey: planVideosKey(plan.id),
-    queryFn: ({ signal }) => api.get<PlanVideoEntry[]>(planVideosKey(plan.id)[0], { signal }),
-    staleTime: 30_000,
-  });
+  const planVideos = usePlanVideos(plan.id, { staleTime: 30_000 });
   const inPlan = new Set((planVideos.data ?? []).map((e) => e.video.youtubeId));
   const [states, setStates] = useState<Record<string, AddState>>({});
 
-  // One toast per failure (spec 2 section 8); the same text stays in the dialog.
+  // One toast per failure; the same text stays in the dialog.
   const searchError = search.error;
   const lookupError = lookup.error;
   const toasted = useRef<unknown>(null);
@@ -127,12 +119,7 @@ function AddVideoSearch({ plan, mode, onReadOnly }: { plan: { id: number; title:
       await addVideoToPlan(plan.id, reply.id);
       setState(key, 'added');
       toast.success('Video added to learning plan', { description: reply.title });
-      await queryClient.invalidateQueries({
-        predicate: (q) => {
-          const path = q.queryKey[0];
-          return typeof path === 'string' && (path.startsWith('/api/learning-plans') || path.startsWith('/api/progress/plan') || path === '/api/plan-groups');
-        },
-      });
+      await invalidatePlanData(queryClient);
     } catch (err) {
       if (isReadOnlyPlan(err) && saved) {
         setState(key, 'idle');

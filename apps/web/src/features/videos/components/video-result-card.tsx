@@ -4,7 +4,7 @@ import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatVideoLength, formatViewCount } from '../../../lib/video-format.ts';
 
-/** Spec 2 section 4: 'Add to Plan', then 'Adding...', then 'Added'; 'Already Added' when the plan holds it. */
+/** The result's button: 'Add to Plan', then 'Adding...', then 'Added'; 'Already Added' when the plan holds it. */
 export type AddState = 'idle' | 'adding' | 'added' | 'already';
 
 const LABELS: Record<AddState, string> = {

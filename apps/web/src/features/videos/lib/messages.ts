@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api.ts';
 
-/** Spec 2 section 8 texts of the add-video dialog. */
+/** The texts of the add-video dialog's toasts and errors. */
 export const VIDEO_MESSAGES = {
   searchErrorTitle: 'Search Error',
   searchFailed: 'Failed to search videos',

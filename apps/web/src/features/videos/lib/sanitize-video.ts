@@ -1,6 +1,6 @@
 import type { SaveVideoBody, SearchVideo } from '@learnstack/contracts';
 
-/** Spec 2 sections 5 and 9: what is cut before a video is saved. */
+/** What is cut before a video is saved: its title, description and channel title to these lengths. */
 export const SAVED_TITLE_MAX = 200;
 export const SAVED_DESCRIPTION_MAX = 1000;
 export const SAVED_CHANNEL_MAX = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlaylistUrl, parseYouTubeVideoInput } from './input.ts';
+import { parsePlaylistUrl, parseYouTubeVideoInput } from './youtube-input.ts';
 
 describe('parseYouTubeVideoInput', () => {
   it.each([
