@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dial
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { serverMessage } from '../../plans/index.ts';
@@ -70,26 +70,7 @@ export function CommonPlaylistTab() {
       ),
   });
 
-  return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs value={category} onValueChange={setCategory} className="min-w-0 max-w-full">
-          <TabsList aria-label="Course categories" className="max-w-full overflow-x-auto">
-            <TabsTrigger value="all">All Categories</TabsTrigger>
-            {PLAYLIST_CATEGORIES.map((c) => (
-              <TabsTrigger key={c.id} value={c.id}>
-                {c.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
-        <Button onClick={() => setCreating(true)} disabled={selected.length === 0} className="shrink-0">
-          <FolderPlus aria-hidden="true" />
-          Create Plan ({selected.length})
-        </Button>
-      </div>
-
-      {playlist.isPending ? (
+  const panel = playlist.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading the common playlist">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-72 w-full rounded-2xl" />
@@ -136,7 +117,33 @@ export function CommonPlaylistTab() {
               </li>
             ))}
         </ul>
-      )}
+  );
+
+  return (
+    <Tabs value={category} onValueChange={setCategory} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0 max-w-full">
+          <TabsList aria-label="Course categories" className="max-w-full overflow-x-auto">
+            <TabsTrigger value="all">All Categories</TabsTrigger>
+            {PLAYLIST_CATEGORIES.map((c) => (
+              <TabsTrigger key={c.id} value={c.id}>
+                {c.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <Button onClick={() => setCreating(true)} disabled={selected.length === 0} className="shrink-0">
+          <FolderPlus aria-hidden="true" />
+          Create Plan ({selected.length})
+        </Button>
+      </div>
+
+      {/* One panel per category value (the tabs point at them); only the open one has content. */}
+      {(['all', ...PLAYLIST_CATEGORIES.map((c) => c.id)] as const).map((value) => (
+        <TabsContent key={value} value={value} className="mt-0 flex flex-col gap-5">
+          {value === category ? panel : null}
+        </TabsContent>
+      ))}
 
       <CreatePlanDialog open={creating} onOpenChange={setCreating} itemIds={selected} onCreated={() => setSelected([])} />
       <AddToPlanDialog
@@ -157,7 +164,7 @@ export function CommonPlaylistTab() {
           );
         }}
       />
-    </div>
+    </Tabs>
   );
 }
 
