@@ -33,7 +33,7 @@ export default function ContactPage() {
           </div>
           <p className="text-muted-foreground">
             Many answers are already in the{' '}
-            <Link to="/faq" className="text-primary hover:underline">
+            <Link to="/faq" className="text-primary underline underline-offset-2">
               FAQ
             </Link>
             .

@@ -5,7 +5,8 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { useCurrentUser, useSignOut } from '../../auth/index.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { finishSignOut, useCurrentUser } from '../../auth/index.ts';
 import { useDeleteAccount } from '../api/account.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -46,7 +47,7 @@ export function AccountActionsSection() {
 function DeleteAccountDialog({ open, onOpenChange, email }: { open: boolean; onOpenChange: (open: boolean) => void; email: string }) {
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
-  const signOut = useSignOut();
+  const queryClient = useQueryClient();
   const inputId = useId();
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
   const close = (next: boolean) => {
@@ -66,7 +67,8 @@ function DeleteAccountDialog({ open, onOpenChange, email }: { open: boolean; onO
               remove.mutate(typed.trim(), {
                 onSuccess: () => {
                   toast.success('Account deleted', { description: 'Your account and its data are gone.' });
-                  void signOut('/');
+                  // The server ended every session with the account: only the local sign-out is left.
+                  finishSignOut(queryClient, '/');
                 },
                 onError: () => toast.error('Error', { description: 'Failed to delete account. Please try again.' }),
               });
