@@ -30,6 +30,9 @@ import { youtubeRoutes } from './modules/youtube/youtube.routes.ts';
 import { playlistImportRoutes } from './modules/playlist-import/playlist-import.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { commonPlaylistRoutes } from './modules/common-playlist/common-playlist.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import type { Deps } from './deps.ts';
 import { createServices } from './services.ts';
 import { trustProxyOption } from './config.ts';
@@ -52,6 +55,9 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Playlist import', description: 'Importing a YouTube playlist as a learning plan.', routes: playlistImportRoutes },
   { tag: 'Sharing and explore', description: 'Public plans and groups, share links, copies of shared plans and groups, and likes.', routes: sharingRoutes },
   { tag: 'Favorites', description: 'Favourite videos and plans.', routes: favoritesRoutes },
+  { tag: 'Common playlist', description: 'The curated common playlist: browsing, bookmarks, and plans made from its items.', routes: commonPlaylistRoutes },
+  { tag: 'Account', description: "The signed-in user's profile, viewing history, data export and account deletion.", routes: accountRoutes },
+  { tag: 'Contact', description: 'Messages to support, from visitors and users.', routes: contactRoutes },
 ];
 
 export interface RegisteredRoute {

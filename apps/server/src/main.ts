@@ -7,6 +7,7 @@ import { startMaintenance } from './maintenance.ts';
 import { systemClock } from './providers/clock.ts';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer.ts';
 import { GoogleOAuth } from './providers/oauth/google.ts';
+import { seedCommonPlaylist } from './seed/common-playlist.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadConfig();
@@ -30,6 +31,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await runMigrations(database.db);
 if (config.seedDemo) await seedIfEmpty(database.db, log);
+// The common playlist is product content, not demo content: written at every start.
+await seedCommonPlaylist(database.db);
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, log);
 const google = config.google ? new GoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.publicUrl}/api/auth/google/callback`) : undefined;

@@ -2,7 +2,10 @@ import type { Deps } from './deps.ts';
 import { EventBus } from './events/event-bus.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { SessionStore } from './http/session.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { CommonPlaylistService } from './modules/common-playlist/common-playlist.service.ts';
+import { ContactService } from './modules/contact/contact.service.ts';
 import { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
 import { FriendsService } from './modules/friends/friends.service.ts';
@@ -69,6 +72,9 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     friends,
     ...sharing,
     favorites: new FavoritesService(db, videos, plans),
+    commonPlaylist: new CommonPlaylistService(db, plans),
+    account: new AccountService(db, users, events, clock),
+    contact: new ContactService(db, mailer, config, clock, log),
   };
 }
 

@@ -13,3 +13,5 @@ export * from './notifications.ts';
 export * from './social.ts';
 export * from './sharing.ts';
 export * from './favorites.ts';
+export * from './common-playlist.ts';
+export * from './account.ts';

@@ -1,3 +1,5 @@
+import { commonPlaylistAccountData } from '../modules/common-playlist/common-playlist.account-data.ts';
+import { contactAccountData } from '../modules/contact/contact.account-data.ts';
 import { authAccountData } from '../modules/auth/auth.account-data.ts';
 import { emailPreferencesAccountData } from '../modules/email-preferences/email-preferences.account-data.ts';
 import { favoritesAccountData } from '../modules/favorites/favorites.account-data.ts';
@@ -30,4 +32,6 @@ export const ACCOUNT_DATA: readonly AccountTable[] = [
   ...progressAccountData,
   ...favoritesAccountData,
   ...sharingAccountData,
+  ...commonPlaylistAccountData,
+  ...contactAccountData,
 ];

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Compass, LayoutDashboard, Library, ListVideo } from 'lucide-react';
+import { Compass, LayoutDashboard, Library, ListVideo, Settings } from 'lucide-react';
 
 /**
  * Every link of the shell, in one place. When a page arrives, add its route in router.tsx and
@@ -30,7 +30,7 @@ export const MOBILE_NAV: NavLinkItem[] = [
 ];
 
 /** User menu entries above Sign Out (Profile Settings, Achievements). */
-export const USER_MENU_LINKS: NavLinkItem[] = [];
+export const USER_MENU_LINKS: NavLinkItem[] = [{ to: '/profile', label: 'Profile Settings', icon: Settings, match: ['/profile'] }];
 
 export interface FooterLink {
   to: string;
@@ -60,6 +60,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       { to: '/help', label: 'Help Center' },
       { to: '/faq', label: 'FAQ' },
       { to: '/security', label: 'Security' },
+      { to: '/contact', label: 'Contact Us' },
     ],
   },
   {

@@ -43,6 +43,7 @@ const sharedPages: RouteObject[] = [
   { path: 'security', lazy: page(() => import('./pages/security-page.tsx')) },
   { path: 'faq', lazy: page(() => import('./pages/faq-page.tsx')) },
   { path: 'help', lazy: page(() => import('./pages/help-page.tsx')) },
+  { path: 'contact', lazy: page(() => import('./pages/contact-page.tsx')) },
   // Plans: signed out, these pages show 'Please Sign In' and go to /login after 500 ms.
   { path: 'plans', lazy: page(() => import('./pages/plans-page.tsx')) },
   { path: 'my-plans', lazy: page(() => import('./pages/plans-page.tsx')) },
@@ -62,6 +63,7 @@ export const signedInPages: RouteObject[] = [
   { index: true, lazy: page(() => import('./pages/dashboard-page.tsx')) },
   { path: 'dashboard', lazy: page(() => import('./pages/dashboard-page.tsx')) },
   { path: 'library', lazy: page(() => import('./pages/library-page.tsx')) },
+  { path: 'profile', lazy: page(() => import('./pages/profile-page.tsx')) },
   ...sharedPages,
   // Account pages are for visitors: a signed-in user goes to the dashboard.
   { path: 'login', ...toDashboard },

@@ -4,6 +4,8 @@
  * `providers.ts` belong to the mail and YouTube providers.
  */
 export * from './auth.ts';
+export * from './common-playlist.ts';
+export * from './contact.ts';
 export * from './email-preferences.ts';
 export * from './favorites.ts';
 export * from './friends.ts';

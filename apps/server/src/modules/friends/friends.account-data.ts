@@ -25,7 +25,7 @@ export const friendsAccountData = [
       fromUserId: { onDelete: 'cascade', because: 'the invitations the user sent stop working' },
       acceptedBy: { onDelete: 'set null', because: 'the sender keeps the record of an accepted invitation; it no longer says by whom' },
     },
-    exported: ['id', 'fromUserId', 'toEmail', 'status', 'expiresAt', 'acceptedBy', 'createdAt', 'decidedAt'],
-    leftOut: 'the hash of the invitation token: a secret',
+    exported: ['id', 'fromUserId', 'status', 'expiresAt', 'acceptedBy', 'createdAt', 'decidedAt'],
+    leftOut: 'the hash of the invitation token (a secret) and the invited address (another person’s e-mail)',
   }),
 ];

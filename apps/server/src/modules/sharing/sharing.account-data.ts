@@ -20,6 +20,7 @@ export const sharingAccountData = [
       userId: { onDelete: 'cascade', because: 'the record of what the user shared goes (the share counts on plans and groups stay: those shares reached someone)' },
       toUserId: { onDelete: 'set null', because: 'the sender keeps the record of what they shared; it no longer names the recipient’s account' },
     },
-    exported: ['planId', 'groupId', 'channel', 'userId', 'toUserId', 'toEmail', 'createdAt'],
+    exported: ['planId', 'groupId', 'channel', 'userId', 'toUserId', 'createdAt'],
+    leftOut: 'the recipient’s address (another person’s e-mail)',
   }),
 ];

@@ -22,6 +22,15 @@ export const usersRepository = {
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   },
+  /** The row, locked against concurrent writes for the rest of the transaction. */
+  async lock(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+    return row;
+  },
+  async delete(db: DbOrTx, id: number): Promise<boolean> {
+    const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
+  },
   async listInterests(db: DbOrTx, userId: number): Promise<string[]> {
     const rows = await db.select({ category: userInterests.category }).from(userInterests).where(eq(userInterests.userId, userId)).orderBy(userInterests.category);
     return rows.map((r) => r.category);

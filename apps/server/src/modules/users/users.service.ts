@@ -32,6 +32,22 @@ export class UsersService {
     return toUserView(row);
   }
 
+  async updateNames(userId: number, firstName: string | null, lastName: string | null): Promise<User> {
+    const row = await usersRepository.update(this.db, userId, { firstName, lastName });
+    if (!row) throw unauthorized();
+    return toUserView(row);
+  }
+
+  /** The account row locked for its deletion in the caller's transaction. */
+  lockForDeletion(userId: number, tx: Tx): Promise<UserRow | undefined> {
+    return usersRepository.lock(tx, userId);
+  }
+
+  /** Deletes the users row in the caller's transaction; the foreign keys take the rest (decision 0022). */
+  async deleteRow(userId: number, tx: Tx): Promise<void> {
+    await usersRepository.delete(tx, userId);
+  }
+
   /** The account row (sign-in needs its password hash); undefined when there is none. */
   findByEmail(email: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
     return usersRepository.findByEmail(db, email);

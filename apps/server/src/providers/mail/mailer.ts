@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go, when not to the sender (a contact message: the visitor's address). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -47,13 +47,64 @@ describe('LibraryPage', () => {
     expect(screen.getByRole('tab', { name: /Invite Friends/ }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('falls back to the first tab for an unknown ?tab=, and keeps the card tab in the address', async () => {
-    stubFetch(friendsApi);
+  it('falls back to the first tab (Library) for an unknown ?tab=', async () => {
+    stubFetch({ 'GET /api/videos': { body: [] } });
     render('/library?tab=nonsense');
+    const hub = screen.getByRole('tablist', { name: 'Learning Hub' });
+    expect(within(hub).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Library', 'Favorites', 'Common Playlist', 'Friends']);
+    expect(await screen.findByText('Your library is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore Videos' }).getAttribute('href')).toBe('/explore');
+  });
+
+  it('the friends card keeps its inner tab in the address', async () => {
+    stubFetch(friendsApi);
+    render('/library?tab=friends');
     expect(await screen.findByText('No friends yet')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('tab', { name: /Requests/ }), { button: 0 });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/library?tab=nonsense&view=requests'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/library?tab=friends&view=requests'));
     expect(await screen.findByText('No pending requests')).toBeTruthy();
+  });
+
+  it('the Library tab searches title, channel and description, counts, and deletes after a confirmation', async () => {
+    const video = (id: number, title: string, channelTitle: string, description: string, inLibrary = true) => ({
+      id,
+      youtubeId: `yt${String(id).padStart(9, '0')}`,
+      title,
+      description,
+      thumbnailUrl: '',
+      channelTitle,
+      publishedAt: null,
+      duration: null,
+      durationSeconds: null,
+      viewCount: 0,
+      category: null,
+      addedAt: '2026-11-01T00:00:00.000Z',
+      inLibrary,
+    });
+    const api = stubFetch({
+      'GET /api/videos': [
+        { body: [video(1, 'Typography basics', 'Design Channel', 'fonts'), video(2, 'Neural nets', 'Karpathy', 'Backprop from SCRATCH'), video(3, 'Only in a plan', 'X', '', false)] },
+        { body: [video(1, 'Typography basics', 'Design Channel', 'fonts'), video(3, 'Only in a plan', 'X', '', false)] },
+      ],
+      'GET /api/favorites/videos': { body: [] },
+      'DELETE /api/videos/2': { body: { message: 'Video removed from your library' } },
+    });
+    render('/library');
+    expect(await screen.findByText('2 videos in your library')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Search your library' });
+    fireEvent.change(search, { target: { value: 'scratch' } });
+    expect(screen.getByText('1 video in your library')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Neural nets' })).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'design channel' } });
+    expect(screen.getByRole('heading', { name: 'Typography basics' })).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'cooking' } });
+    expect(screen.getByText('No videos found')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'neural' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Neural nets from your library' }));
+    expect(await screen.findByText(/This action cannot be undone/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/videos/2')).toHaveLength(1));
+    expect(await screen.findByText('No videos found')).toBeTruthy();
   });
 
   it('is in both route tables, and the signed-in top bar links to it', async () => {

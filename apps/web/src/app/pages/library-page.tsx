@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { FAVORITES_HUB_TAB } from '../../features/favorites/index.ts';
 import { FriendsNetworkCard, isFriendsCardTab } from '../../features/friends/index.ts';
+import { COMMON_PLAYLIST_HUB_TAB, LIBRARY_HUB_TAB } from '../../features/library/index.ts';
 
 /** The friends tab: the network card, its inner tab kept in ?view= (friends, requests, invite). */
 function FriendsTab() {
@@ -40,7 +41,12 @@ interface HubTab {
  * The Learning Hub's tabs, in their order on the page: library, favorites, playlist,
  * friends, paths, difficulty. Only tabs whose feature exists are listed; each new one is one line.
  */
-export const HUB_TABS: HubTab[] = [{ id: 'friends', label: 'Friends', icon: Users, Panel: FriendsTab }, FAVORITES_HUB_TAB];
+export const HUB_TABS: HubTab[] = [
+  LIBRARY_HUB_TAB,
+  FAVORITES_HUB_TAB,
+  COMMON_PLAYLIST_HUB_TAB,
+  { id: 'friends', label: 'Friends', icon: Users, Panel: FriendsTab },
+];
 
 function SignInRequired() {
   return (
@@ -71,7 +77,7 @@ export default function LibraryPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-foreground">Learning Hub</h1>
-        <p className="mt-2 text-muted-foreground">Your learning space. Find the people you learn with and answer their invitations here.</p>
+        <p className="mt-2 text-muted-foreground">Your saved videos, favourites, curated courses and the people you learn with.</p>
       </header>
       <Tabs value={current.id} onValueChange={(id) => setSearchParams({ tab: id }, { replace: true })}>
         <TabsList aria-label="Learning Hub">

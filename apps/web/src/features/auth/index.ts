@@ -11,7 +11,7 @@ export { useForgotPassword } from './api/use-forgot-password.ts';
 export { useLearningInterests } from './api/use-learning-interests.ts';
 export { useLogin } from './api/use-login.ts';
 export { useResetPassword } from './api/use-reset-password.ts';
-export { useSignOut } from './api/use-sign-out.ts';
+export { finishSignOut, useSignOut } from './api/use-sign-out.ts';
 export { useSignup } from './api/use-signup.ts';
 export { useVerifyResetToken } from './api/use-verify-reset-token.ts';
 export { AuthCard, AuthDivider, authLinkClass } from './components/auth-card.tsx';

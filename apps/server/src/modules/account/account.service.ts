@@ -1,0 +1,86 @@
+import { EMAIL_MISMATCH, type ProfileBody, type User, VIEWING_HISTORY_LIMIT, type ViewingHistoryItem } from '@learnstack/contracts';
+import { type ExportedValue, exportRows, tableName } from '../../account-data/account-data.ts';
+import { ACCOUNT_DATA } from '../../account-data/registry.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
+import type { Clock } from '../../providers/clock.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { withLabel } from '../videos/video-labels.ts';
+import { toVideoView } from '../videos/video.view.ts';
+import { accountQueries } from './account.queries.ts';
+
+export interface AccountExport {
+  format: 'learnstack-export';
+  version: 1;
+  exportedAt: string;
+  /** The readable sections: plans with their videos in order, friends by name. */
+  plans: { id: number; title: string; videos: { orderIndex: number; youtubeId: string; title: string; addedAt: string }[] }[];
+  friends: { firstName: string | null; lastName: string | null; since: string }[];
+  /** Every table that holds the user's id, as the account-data registry exports it (decision 0022). */
+  tables: Record<string, Record<string, ExportedValue>[]>;
+}
+
+/** The signed-in user's own account: profile, viewing history, data export and deletion. */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UsersService,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+  ) {}
+
+  updateProfile(userId: number, body: Required<ProfileBody>): Promise<User> {
+    return this.users.updateNames(userId, body.firstName || null, body.lastName || null);
+  }
+
+  async viewingHistory(userId: number): Promise<ViewingHistoryItem[]> {
+    const rows = await accountQueries.viewingHistory(this.db, userId, VIEWING_HISTORY_LIMIT);
+    return rows.map((r) => ({
+      id: r.video.id,
+      video: toVideoView(withLabel(r.video, r.label)),
+      lastWatched: r.lastWatched.toISOString(),
+      isCompleted: r.isCompleted,
+      currentTime: r.currentTime,
+    }));
+  }
+
+  /**
+   * Everything of the user, driven by the account-data registry (a table added later is exported
+   * without a change here), in one read-only repeatable-read transaction so the parts agree.
+   */
+  async export(userId: number): Promise<AccountExport> {
+    return this.db.transaction(
+      async (tx) => {
+        const tables: AccountExport['tables'] = {};
+        for (const claim of ACCOUNT_DATA) tables[tableName(claim)] = await exportRows(tx, claim, userId);
+        const planRows = (tables.learning_plans ?? []) as { id: number; title: string }[];
+        const entries = await accountQueries.ownPlanVideos(tx, userId);
+        const plans = planRows.map((p) => ({
+          id: p.id,
+          title: p.title,
+          videos: entries.filter((e) => e.planId === p.id).map((e) => ({ orderIndex: e.orderIndex, youtubeId: e.youtubeId, title: e.title, addedAt: e.addedAt.toISOString() })),
+        }));
+        const friends = (await accountQueries.friendNames(tx, userId)).map((f) => ({ firstName: f.firstName, lastName: f.lastName, since: f.since.toISOString() }));
+        return { format: 'learnstack-export', version: 1, exportedAt: this.clock.now().toISOString(), plans, friends, tables };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  /**
+   * Deletes the account and everything that is the user's, in one transaction: UserDeleted's
+   * in-transaction subscribers clean up what ON DELETE cannot, then the users row goes and the
+   * foreign keys (each claimed in the registry) cascade or set null. Sessions cascade too, so every
+   * session of the user ends with the commit.
+   */
+  async deleteAccount(userId: number, typedEmail: string): Promise<void> {
+    await this.events.transaction(async ({ tx, emit }) => {
+      const user = await this.users.lockForDeletion(userId, tx);
+      if (!user) throw unauthorized();
+      if (user.email.toLowerCase() !== typedEmail.toLowerCase()) throw badRequest(EMAIL_MISMATCH);
+      await emit('UserDeleted', { userId, email: user.email });
+      await this.users.deleteRow(userId, tx);
+    });
+  }
+}

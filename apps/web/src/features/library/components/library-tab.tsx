@@ -1,0 +1,196 @@
+import type { LibraryVideo } from '@learnstack/contracts';
+import { Compass, FolderPlus, Library, type LucideIcon, Search, Trash2 } from 'lucide-react';
+import { type ComponentType, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
+import { formatVideoLength } from '../../../lib/video-format.ts';
+import { FavoriteButton } from '../../favorites/index.ts';
+import { serverMessage } from '../../plans/index.ts';
+import { useAddLibraryVideoToPlan, useLibraryVideos, useRemoveFromLibrary } from '../api/library.ts';
+import { LIBRARY_MESSAGES, LIBRARY_PAGE_SIZE, matchesLibrarySearch } from '../lib/messages.ts';
+import { AddToPlanDialog } from './add-to-plan-dialog.tsx';
+
+/** The Learning Hub's entry for this tab (library page HUB_TABS). */
+export const LIBRARY_HUB_TAB: { id: string; label: string; icon: LucideIcon; Panel: ComponentType } = {
+  id: 'library',
+  label: 'Library',
+  icon: Library,
+  Panel: LibraryTab,
+};
+
+/** The Library tab: the videos the user saved, searchable, 50 at a time. */
+export function LibraryTab() {
+  const videos = useLibraryVideos();
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(LIBRARY_PAGE_SIZE);
+  const [removing, setRemoving] = useState<LibraryVideo | null>(null);
+  const [adding, setAdding] = useState<LibraryVideo | null>(null);
+  const remove = useRemoveFromLibrary();
+  const addToPlan = useAddLibraryVideoToPlan();
+
+  // Saved videos only: a video that is merely in one of the user's plans is managed on the plan.
+  const saved = useMemo(() => (videos.data ?? []).filter((v) => v.inLibrary), [videos.data]);
+  const matching = useMemo(() => saved.filter((v) => matchesLibrarySearch(v, query)), [saved, query]);
+
+  if (videos.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading your library">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-64 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (videos.isError) {
+    return (
+      <Alert variant="destructive" title="Your library could not be loaded">
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void videos.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (saved.length === 0) {
+    return (
+      <EmptyState
+        icon={<Library />}
+        title={LIBRARY_MESSAGES.empty}
+        description={LIBRARY_MESSAGES.emptyHint}
+        action={
+          <Link to="/explore" className={buttonVariants()}>
+            <Compass aria-hidden="true" />
+            Explore Videos
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-sm">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search your library"
+            placeholder={LIBRARY_MESSAGES.searchPlaceholder}
+            value={query}
+            maxLength={200}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setShown(LIBRARY_PAGE_SIZE);
+            }}
+            className="pl-9"
+          />
+        </div>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {LIBRARY_MESSAGES.count(matching.length)}
+        </p>
+      </div>
+      {matching.length === 0 ? (
+        <EmptyState icon={<Search />} title={LIBRARY_MESSAGES.noMatch} description={LIBRARY_MESSAGES.noMatchHint} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {matching.slice(0, shown).map((v) => (
+            <li key={v.id} className="flex">
+              <LibraryCard video={v} onRemove={() => setRemoving(v)} onAdd={() => setAdding(v)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {matching.length > shown ? (
+        <Button variant="outline" className="self-center" onClick={() => setShown((n) => n + LIBRARY_PAGE_SIZE)}>
+          Show more ({matching.length - shown} more)
+        </Button>
+      ) : null}
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={LIBRARY_MESSAGES.removeTitle}
+        description={
+          <>
+            <span className="font-medium text-foreground">{removing?.title}</span> leaves your library; plans that hold it keep it. {LIBRARY_MESSAGES.removeConfirm}.
+          </>
+        }
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              toast.success(LIBRARY_MESSAGES.removed);
+              setRemoving(null);
+            },
+            onError: (err) => {
+              toast.error('Error', { description: serverMessage(err, LIBRARY_MESSAGES.removeFailed) });
+              setRemoving(null);
+            },
+          });
+        }}
+      />
+      <AddToPlanDialog
+        itemTitle={adding?.title ?? null}
+        onOpenChange={(open) => (open ? undefined : setAdding(null))}
+        pending={addToPlan.isPending}
+        onAdd={(planId) => {
+          if (!adding) return;
+          addToPlan.mutate(
+            { planId, videoId: adding.id },
+            {
+              onSuccess: () => {
+                toast.success(LIBRARY_MESSAGES.addedToPlan);
+                setAdding(null);
+              },
+              onError: (err) => toast.error('Error', { description: serverMessage(err, LIBRARY_MESSAGES.addFailed) }),
+            },
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+function LibraryCard({ video, onRemove, onAdd }: { video: LibraryVideo; onRemove: () => void; onAdd: () => void }) {
+  const href = `/video/${encodeURIComponent(video.youtubeId)}?from=library`;
+  const length = formatVideoLength(video.duration, video.durationSeconds);
+  const titleId = `library-video-${video.id}`;
+  return (
+    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-card">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block">
+        <VideoThumbnail src={video.thumbnailUrl || `https://i.ytimg.com/vi/${video.youtubeId}/mqdefault.jpg`} className="rounded-none" />
+        {length ? <span className="absolute bottom-2 right-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium tabular-nums text-white">{length}</span> : null}
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start gap-2">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <h3 id={titleId} className="line-clamp-2 text-sm font-semibold leading-snug">
+              <Link to={href} className="rounded-sm text-foreground hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                {video.title}
+              </Link>
+            </h3>
+            {video.channelTitle ? <p className="truncate text-xs text-muted-foreground">{video.channelTitle}</p> : null}
+          </div>
+          <FavoriteButton kind="video" id={video.id} name={video.title} statusFrom="list" className="-mr-2 -mt-1.5" />
+        </div>
+        <div className="mt-auto flex gap-2">
+          <Button variant="outline" size="sm" className="flex-1" onClick={onAdd} aria-describedby={titleId}>
+            <FolderPlus aria-hidden="true" />
+            Add to Plan
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Delete ${video.title} from your library`} className="text-destructive hover:text-destructive">
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
