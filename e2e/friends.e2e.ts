@@ -62,7 +62,7 @@ test('A invites B by e-mail, B joins through the link; A asks C, who accepts fro
   await A.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click();
   await A.page.waitForURL('**/library**');
   await A.page.getByRole('heading', { level: 1, name: 'Learning Hub' }).waitFor();
-  expect(await A.page.getByRole('tablist', { name: 'Learning Hub' }).getByRole('tab', { name: 'Friends' }).getAttribute('aria-selected')).toBe('true');
+  expect(await A.page.getByRole('tablist', { name: 'Learning Hub' }).getByRole('tab', { name: 'Library' }).getAttribute('aria-selected')).toBe('true');
   let panel = await openFriendsTab(A.page, 'Friends');
   await panel.getByText('No friends yet').waitFor();
   await A.shot('friends-01-a-friends-empty');

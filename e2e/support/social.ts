@@ -123,6 +123,13 @@ export async function closeToasts(page: Page): Promise<void> {
 /** The friends network card on /library, opened on `tab` by clicking it. */
 export async function openFriendsTab(page: Page, tab: 'Friends' | 'Requests' | 'Invite Friends'): Promise<Locator> {
   const card = page.getByRole('main');
+  // The Learning Hub opens on its Library tab; the friends card is behind its Friends tab.
+  const hubTab = card.getByRole('tablist', { name: 'Learning Hub' }).getByRole('tab', { name: 'Friends', exact: true });
+  await hubTab.waitFor();
+  if ((await hubTab.getAttribute('aria-selected')) !== 'true') {
+    await hubTab.click();
+    await expect.poll(() => hubTab.getAttribute('aria-selected')).toBe('true');
+  }
   const trigger = card.getByRole('tablist', { name: 'Friends network' }).getByRole('tab', { name: tab === 'Invite Friends' ? 'Invite Friends' : new RegExp(`^${tab}`) });
   await trigger.click();
   await expect.poll(() => trigger.getAttribute('aria-selected')).toBe('true');
