@@ -30,6 +30,8 @@ import { youtubeRoutes } from './modules/youtube/youtube.routes.ts';
 import { playlistImportRoutes } from './modules/playlist-import/playlist-import.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { planNotesRoutes } from './modules/plan-notes/plan-notes.routes.ts';
 import type { Deps } from './deps.ts';
 import { createServices } from './services.ts';
 import { trustProxyOption } from './config.ts';
@@ -52,6 +54,8 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Playlist import', description: 'Importing a YouTube playlist as a learning plan.', routes: playlistImportRoutes },
   { tag: 'Sharing and explore', description: 'Public plans and groups, share links, copies of shared plans and groups, and likes.', routes: sharingRoutes },
   { tag: 'Favorites', description: 'Favourite videos and plans.', routes: favoritesRoutes },
+  { tag: 'Skill insights', description: 'Skill profile, adaptive insights and struggle analysis from the learner’s own data, and difficulty ratings.', routes: insightsRoutes },
+  { tag: 'Plan notes', description: "The signed-in user's notes on a plan (the path visualizer's notes panel).", routes: planNotesRoutes },
 ];
 
 export interface RegisteredRoute {
