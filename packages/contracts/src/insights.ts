@@ -1,29 +1,9 @@
 import { z } from 'zod';
 import { categoryId } from './categories.ts';
+import { LEARNING_STYLES, LEARNING_TRENDS, PLAN_NOTES_MAX } from './insights-rules.ts';
 import { bodyId } from './plans.ts';
 
-/** Skill level scale and its colour bands (spec: up to 3, up to 6, up to 8, above 8). */
-export const SKILL_LEVEL_MIN = 1;
-export const SKILL_LEVEL_MAX = 10;
-export const SKILL_BAND_LIMITS = [3, 6, 8] as const;
-export type SkillBand = 'beginning' | 'developing' | 'proficient' | 'advanced';
-
-/** The band a skill level falls in: up to 3, up to 6, up to 8, above 8. */
-export function skillBand(level: number): SkillBand {
-  if (level <= 3) return 'beginning';
-  if (level <= 6) return 'developing';
-  if (level <= 8) return 'proficient';
-  return 'advanced';
-}
-
-/** Difficulty feedback: Too Easy (1), Perfect (3), Too Hard (5). */
-export const DIFFICULTY_FEEDBACK_VALUES = [1, 3, 5] as const;
-export type DifficultyFeedbackValue = (typeof DIFFICULTY_FEEDBACK_VALUES)[number];
-export const DIFFICULTY_FEEDBACK_LABELS: Record<DifficultyFeedbackValue, string> = { 1: 'Too Easy', 3: 'Perfect', 5: 'Too Hard' };
-
-/** Topics listed per subject (mastered and struggling each), and items of each insights list. */
-export const SKILL_TOPICS_MAX = 10;
-export const INSIGHT_LIST_MAX = 5;
+export * from './insights-rules.ts';
 
 /** GET /api/user/skill-profile: one entry per subject the learner has touched. */
 export const skillProfile = z.object({
@@ -44,11 +24,6 @@ export const skillProfile = z.object({
   lastAssessed: z.string(),
 });
 export type SkillProfile = z.infer<typeof skillProfile>;
-
-export const LEARNING_TRENDS = ['improving', 'struggling', 'steady', 'new'] as const;
-export type LearningTrend = (typeof LEARNING_TRENDS)[number];
-export const LEARNING_STYLES = ['focused', 'explorer', 'finisher', 'sampler', 'balanced', 'new'] as const;
-export type LearningStyle = (typeof LEARNING_STYLES)[number];
 
 /** GET /api/learning/adaptive-insights. */
 export const adaptiveInsights = z.object({
@@ -94,7 +69,6 @@ export const adaptationReply = z.object({
 export type AdaptationReply = z.infer<typeof adaptationReply>;
 
 /** Plan notes: per user and plan. */
-export const PLAN_NOTES_MAX = 10_000;
 export const planNotes = z.object({ notes: z.string() });
 export type PlanNotes = z.infer<typeof planNotes>;
 export const savePlanNotesBody = z.object({
