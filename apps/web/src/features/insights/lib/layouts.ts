@@ -80,9 +80,9 @@ export function spiralLayout(n: number): Layout {
   return { nodes, root: null, edges: chain(n), ...bounds(nodes, null) };
 }
 
-/** The plan at the root; its videos, in order, split into up to 8 branches that hang below it. */
+/** The plan at the root; its videos, in order, split into ceil(sqrt(n)) branches (at most 8) that hang below it. */
 export function treeLayout(n: number): Layout {
-  const branches = Math.min(TREE_BRANCHES_MAX, Math.max(1, n));
+  const branches = Math.min(TREE_BRANCHES_MAX, Math.max(1, Math.ceil(Math.sqrt(n))));
   const depth = Math.max(1, Math.ceil(n / branches));
   const nodes = Array.from({ length: n }, (_, i) => cell(Math.floor(i / depth), 1 + (i % depth)));
   const used = Math.max(1, Math.ceil(n / depth));

@@ -51,16 +51,17 @@ describe('layouts', () => {
     expect(new Set(layout.nodes.map((p) => p.y)).size).toBe(3);
   });
 
-  it('tree: the plan at the root and at most 8 branches', () => {
+  it('tree: the plan at the root and ceil(sqrt(n)) branches, at most 8', () => {
     const layout = treeLayout(20);
     expect(layout.root).not.toBeNull();
-    expect(layout.edges.filter(([from]) => from === 'root')).toHaveLength(7);
-    expect(new Set(layout.nodes.map((p) => p.x)).size).toBe(7);
+    expect(layout.edges.filter(([from]) => from === 'root')).toHaveLength(5);
+    expect(new Set(layout.nodes.map((p) => p.x)).size).toBe(5);
     expect(treeLayout(3).edges).toEqual([
       ['root', 0],
-      ['root', 1],
+      [0, 1],
       ['root', 2],
     ]);
+    expect(treeLayout(200).edges.filter(([from]) => from === 'root')).toHaveLength(8);
   });
 
   it('every layout of 200 videos places all of them, none overlapping, inside the bounds', () => {
