@@ -1,10 +1,11 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { difficultyFeedback, userInterests, videoProgress, videos, videoWatchTotals } from '../../db/schema/index.ts';
 
 /** The most recently active videos an insight reads; a learner past this many is judged on their latest ones. */
 export const INSIGHT_VIDEOS_MAX = 10_000;
 
+/** One video the learner touched; times are epoch milliseconds (no Date per cell: the rows are many). */
 export interface VideoFactsRow {
   videoId: number;
   youtubeId: string;
@@ -12,53 +13,58 @@ export interface VideoFactsRow {
   category: string;
   currentTime: number | null;
   isCompleted: boolean | null;
-  completedAt: Date | null;
-  progressUpdatedAt: Date | null;
+  completedAt: number | null;
+  progressUpdatedAt: number | null;
   watchSeconds: number | null;
-  lastWatchedAt: Date | null;
+  lastWatchedAt: number | null;
   rating: number | null;
-  ratedAt: Date | null;
+  ratedAt: number | null;
+}
+
+const ms = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * Every video with a progress row (a save made it; watch time is only ever credited by a save, so
+ * a watch total always has one), with its watch total and rating, newest first through
+ * (user_id, updated_at); then the videos only rated. Subject-less videos are left out.
+ */
+function factsStatement(userId: number) {
+  return sql`
+    (select ${videoProgress.videoId} as "videoId", ${videos.youtubeId} as "youtubeId", ${videos.title} as "title", ${videos.category} as "category",
+            ${videoProgress.currentTime} as "currentTime", ${videoProgress.isCompleted} as "isCompleted",
+            ${ms(videoProgress.completedAt)} as "completedAt", ${ms(videoProgress.updatedAt)} as "progressUpdatedAt",
+            ${videoWatchTotals.seconds} as "watchSeconds", ${ms(videoWatchTotals.lastWatchedAt)} as "lastWatchedAt",
+            ${difficultyFeedback.rating} as "rating", ${ms(difficultyFeedback.updatedAt)} as "ratedAt"
+       from ${videoProgress}
+       join ${videos} on ${videos.id} = ${videoProgress.videoId}
+       left join ${videoWatchTotals} on ${videoWatchTotals.userId} = ${videoProgress.userId} and ${videoWatchTotals.videoId} = ${videoProgress.videoId}
+       left join ${difficultyFeedback} on ${difficultyFeedback.userId} = ${videoProgress.userId} and ${difficultyFeedback.videoId} = ${videoProgress.videoId}
+      where ${videoProgress.userId} = ${userId} and ${videos.category} is not null
+      order by ${videoProgress.updatedAt} desc
+      limit ${INSIGHT_VIDEOS_MAX})
+    union all
+    (select ${difficultyFeedback.videoId}, ${videos.youtubeId}, ${videos.title}, ${videos.category}, null, null, null, null, null, null,
+            ${difficultyFeedback.rating}, ${ms(difficultyFeedback.updatedAt)}
+       from ${difficultyFeedback}
+       join ${videos} on ${videos.id} = ${difficultyFeedback.videoId}
+      where ${difficultyFeedback.userId} = ${userId} and ${videos.category} is not null
+        and not exists (select 1 from ${videoProgress} where ${videoProgress.userId} = ${userId} and ${videoProgress.videoId} = ${difficultyFeedback.videoId})
+      order by ${difficultyFeedback.updatedAt} desc
+      limit ${INSIGHT_VIDEOS_MAX})`;
 }
 
 /**
- * The insights read model: one row per video the learner has progress on, watch time on or a rating
- * of, with the video's subject (its category). One statement whatever the history's size: the watch
- * ledger is read through its per-video totals (decision 0033).
+ * The insights read model: one row per video the learner has progress on or a rating of, with its
+ * subject (the video's category) and watch total. One statement whatever the history's size: the
+ * watch ledger is read through its per-video totals (decision 0033).
  */
 export const insightsQueries = {
+  /** The statement (the benchmark explains it). */
+  videoFactsStatement: factsStatement,
+
   async videoFacts(db: DbOrTx, userId: number): Promise<VideoFactsRow[]> {
-    const touched = db
-      .select({ videoId: videoProgress.videoId })
-      .from(videoProgress)
-      .where(eq(videoProgress.userId, userId))
-      .union(db.select({ videoId: videoWatchTotals.videoId }).from(videoWatchTotals).where(eq(videoWatchTotals.userId, userId)))
-      .union(db.select({ videoId: difficultyFeedback.videoId }).from(difficultyFeedback).where(eq(difficultyFeedback.userId, userId)))
-      .as('touched');
-    const activity = sql`greatest(${videoProgress.updatedAt}, ${videoWatchTotals.lastWatchedAt}, ${difficultyFeedback.updatedAt})`;
-    const rows = await db
-      .select({
-        videoId: videos.id,
-        youtubeId: videos.youtubeId,
-        title: videos.title,
-        category: videos.category,
-        currentTime: videoProgress.currentTime,
-        isCompleted: videoProgress.isCompleted,
-        completedAt: videoProgress.completedAt,
-        progressUpdatedAt: videoProgress.updatedAt,
-        watchSeconds: videoWatchTotals.seconds,
-        lastWatchedAt: videoWatchTotals.lastWatchedAt,
-        rating: difficultyFeedback.rating,
-        ratedAt: difficultyFeedback.updatedAt,
-      })
-      .from(touched)
-      .innerJoin(videos, eq(videos.id, touched.videoId))
-      .leftJoin(videoProgress, and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, touched.videoId)))
-      .leftJoin(videoWatchTotals, and(eq(videoWatchTotals.userId, userId), eq(videoWatchTotals.videoId, touched.videoId)))
-      .leftJoin(difficultyFeedback, and(eq(difficultyFeedback.userId, userId), eq(difficultyFeedback.videoId, touched.videoId)))
-      .where(isNotNull(videos.category))
-      .orderBy(desc(activity))
-      .limit(INSIGHT_VIDEOS_MAX);
-    return rows.flatMap((r) => (r.category === null ? [] : [{ ...r, category: r.category }]));
+    const result = await db.execute<Record<string, unknown>>(factsStatement(userId));
+    return result.rows as unknown as VideoFactsRow[];
   },
 
   /** The learner's chosen interests (subject ids). */

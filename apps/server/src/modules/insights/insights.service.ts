@@ -2,8 +2,8 @@ import {
   type AdaptationBody,
   type AdaptationReply,
   type AdaptiveInsights,
+  CATEGORY_IDS,
   type CategoryId,
-  categoryId,
   type DifficultyFeedbackValue,
   type SkillProfile,
   type StruggleAnalysis,
@@ -29,16 +29,17 @@ function catalog() {
 }
 
 const isRating = (n: number | null): n is DifficultyFeedbackValue => n === 1 || n === 3 || n === 5;
+const SUBJECTS: ReadonlySet<string> = new Set(CATEGORY_IDS);
+const isSubject = (value: string | null): value is CategoryId => value !== null && SUBJECTS.has(value);
 
 /** A row of the read model as the formulas take it: catalog difficulty and tags, or beginner and the title. */
 export function toFacts(row: VideoFactsRow): VideoFacts | undefined {
-  const subject = categoryId.safeParse(row.category);
-  if (!subject.success) return undefined;
+  if (!isSubject(row.category)) return undefined;
   const known = catalog().get(row.youtubeId);
   const title = row.title.trim().slice(0, TITLE_TOPIC_MAX);
   return {
     videoId: row.videoId,
-    subject: subject.data,
+    subject: row.category,
     difficulty: known?.difficulty ?? 1,
     topics: known && known.tags.length > 0 ? known.tags : title ? [title] : [],
     currentTime: row.currentTime ?? 0,
@@ -71,11 +72,7 @@ export class InsightsService {
 
   async adaptiveInsights(userId: number): Promise<AdaptiveInsights> {
     const [facts, interests] = await Promise.all([this.facts(userId), insightsQueries.interests(this.db, userId)]);
-    const subjects = interests.flatMap((i) => {
-      const parsed = categoryId.safeParse(i);
-      return parsed.success ? [parsed.data] : [];
-    });
-    return adaptiveInsights(facts, subjects, this.clock.now());
+    return adaptiveInsights(facts, interests.filter(isSubject), this.clock.now());
   }
 
   async struggleAnalysis(userId: number): Promise<StruggleAnalysis> {
@@ -91,8 +88,7 @@ export class InsightsService {
       await insightsRepository.rate(tx, { userId, videoId, rating: userFeedback, at: now });
       return video.category;
     });
-    const parsed = categoryId.safeParse(subject);
-    const stats = parsed.success ? subjectStats(parsed.data as CategoryId, await this.facts(userId)) : undefined;
+    const stats = isSubject(subject) ? subjectStats(subject, await this.facts(userId)) : undefined;
     return { videoId, userFeedback, profile: stats ? toProfile(stats, this.clock.now()) : null };
   }
 

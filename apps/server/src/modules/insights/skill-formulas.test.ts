@@ -3,7 +3,7 @@ import { adaptiveInsights, confidence, learningStyle, allStats, skillLevel, skil
 
 // The hand-computed examples of decision 0033, one test each.
 const NOW = new Date('2030-01-31T12:00:00Z');
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60_000);
+const daysAgo = (days: number) => NOW.getTime() - days * 24 * 60 * 60_000;
 let nextId = 1;
 function fact(fields: Partial<VideoFacts>): VideoFacts {
   return {
@@ -41,7 +41,7 @@ describe('skill level and confidence (decision 0033, example 1)', () => {
         totalWatchTime: 22,
         masteredTopics: ['big-o', 'arrays'],
         strugglingTopics: ['amortized-analysis'],
-        lastAssessed: daysAgo(1).toISOString(),
+        lastAssessed: new Date(daysAgo(1)).toISOString(),
       },
     ]);
   });

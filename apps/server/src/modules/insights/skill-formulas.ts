@@ -41,12 +41,13 @@ export interface VideoFacts {
   topics: string[];
   currentTime: number;
   isCompleted: boolean;
-  completedAt: Date | null;
-  progressUpdatedAt: Date | null;
+  /** Times: epoch milliseconds. */
+  completedAt: number | null;
+  progressUpdatedAt: number | null;
   watchSeconds: number;
-  lastWatchedAt: Date | null;
+  lastWatchedAt: number | null;
   rating: DifficultyFeedbackValue | null;
-  ratedAt: Date | null;
+  ratedAt: number | null;
 }
 
 const round = (value: number, digits: number) => {
@@ -63,7 +64,7 @@ export function isTouched(v: VideoFacts): boolean {
 }
 
 function lastActivity(v: VideoFacts): number {
-  return Math.max(v.progressUpdatedAt?.getTime() ?? 0, v.lastWatchedAt?.getTime() ?? 0, v.ratedAt?.getTime() ?? 0, v.completedAt?.getTime() ?? 0);
+  return Math.max(v.progressUpdatedAt ?? 0, v.lastWatchedAt ?? 0, v.ratedAt ?? 0, v.completedAt ?? 0);
 }
 
 /** Started (position or watch time), not completed, and nothing done on it for 14 days. */
@@ -129,7 +130,7 @@ export function subjectStats(subject: CategoryId, all: VideoFacts[]): SubjectSta
     feedback,
     completionRate,
     skillLevel: skillLevel({ completionRate, completed: done.length, depth, feedback }),
-    lastAssessed: Math.max(...videos.map(lastActivity)),
+    lastAssessed: videos.reduce((max, v) => Math.max(max, lastActivity(v)), 0),
   };
 }
 
@@ -192,9 +193,9 @@ function strugglingSubjects(stats: SubjectStats[]): CategoryId[] {
     .map((s) => s.subject);
 }
 
-const within = (time: Date | null, now: Date, fromDaysAgo: number, toDaysAgo: number) => {
-  if (!time) return false;
-  const age = now.getTime() - time.getTime();
+const within = (time: number | null, now: Date, fromDaysAgo: number, toDaysAgo: number) => {
+  if (time === null) return false;
+  const age = now.getTime() - time;
   return age >= toDaysAgo * DAY_MS && age < fromDaysAgo * DAY_MS;
 };
 
