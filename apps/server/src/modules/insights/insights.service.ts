@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Versioned } from '../../http/json-cache.ts';
 import type { Clock } from '../../providers/clock.ts';
 import { loadCatalogVideos } from '../../seed/catalog.ts';
 import { insightsQueries, type VideoFactsRow } from './insights.queries.ts';
@@ -53,30 +54,77 @@ export function toFacts(row: VideoFactsRow): VideoFacts | undefined {
   };
 }
 
+/** Answers follow the clock's windows (stalled, trend, velocity) to within this. */
+const TIME_BUCKET_MS = 60 * 60_000;
+/** Learners whose facts stay loaded for the three insights to share. */
+const FACTS_CACHE_USERS = 64;
+
+/** The caller as the session gives them: the progress version moves on with every save and rating. */
+export interface InsightsUser {
+  id: number;
+  progressVersion: number;
+}
+
 /** Skill insights computed from the learner's own progress, watch time and ratings (decision 0033). */
 export class InsightsService {
+  /** The last facts loaded per learner and version, so the three insights after a change load them once. */
+  private readonly loaded = new Map<number, { version: string; facts: Promise<VideoFacts[]> }>();
+
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
     private readonly clock: Clock,
   ) {}
 
-  private async facts(userId: number): Promise<VideoFacts[]> {
-    const rows = await insightsQueries.videoFacts(this.db, userId);
-    return rows.flatMap((r) => toFacts(r) ?? []);
+  /** The version an answer for `user` is valid for: their progress version and the hour. */
+  private version(user: InsightsUser): string {
+    return `${user.progressVersion}:${Math.floor(this.clock.now().getTime() / TIME_BUCKET_MS)}`;
   }
 
-  async skillProfile(userId: number): Promise<SkillProfile[]> {
-    return skillProfiles(await this.facts(userId), this.clock.now());
+  private facts(user: InsightsUser): Promise<VideoFacts[]> {
+    const version = this.version(user);
+    const hit = this.loaded.get(user.id);
+    if (hit && hit.version === version) return hit.facts;
+    const facts = insightsQueries.videoFacts(this.db, user.id).then((rows) => rows.flatMap((r) => toFacts(r) ?? []));
+    this.loaded.delete(user.id);
+    this.loaded.set(user.id, { version, facts });
+    facts.catch(() => this.loaded.delete(user.id));
+    for (const key of this.loaded.keys()) {
+      if (this.loaded.size <= FACTS_CACHE_USERS) break;
+      this.loaded.delete(key);
+    }
+    return facts;
   }
 
-  async adaptiveInsights(userId: number): Promise<AdaptiveInsights> {
-    const [facts, interests] = await Promise.all([this.facts(userId), insightsQueries.interests(this.db, userId)]);
-    return adaptiveInsights(facts, interests.filter(isSubject), this.clock.now());
+  async skillProfile(user: InsightsUser): Promise<SkillProfile[]> {
+    return skillProfiles(await this.facts(user), this.clock.now());
   }
 
-  async struggleAnalysis(userId: number): Promise<StruggleAnalysis> {
-    return struggleAnalysis(await this.facts(userId), this.clock.now());
+  async adaptiveInsights(user: InsightsUser): Promise<AdaptiveInsights> {
+    return (await this.adaptiveVersioned(user)).load();
+  }
+
+  async struggleAnalysis(user: InsightsUser): Promise<StruggleAnalysis> {
+    return struggleAnalysis(await this.facts(user), this.clock.now());
+  }
+
+  /** For the answer cache (as plan progress): valid while the learner's progress version and the hour are. */
+  skillProfileVersioned(user: InsightsUser): Versioned<SkillProfile[]> {
+    return { key: user.id, version: this.version(user), load: () => this.skillProfile(user) };
+  }
+
+  struggleAnalysisVersioned(user: InsightsUser): Versioned<StruggleAnalysis> {
+    return { key: user.id, version: this.version(user), load: () => this.struggleAnalysis(user) };
+  }
+
+  /** The interests are read each time (one small query) and are part of the version. */
+  async adaptiveVersioned(user: InsightsUser): Promise<Versioned<AdaptiveInsights>> {
+    const interests = (await insightsQueries.interests(this.db, user.id)).filter(isSubject).sort();
+    return {
+      key: user.id,
+      version: `${this.version(user)}:${interests.join(',')}`,
+      load: async () => adaptiveInsights(await this.facts(user), interests, this.clock.now()),
+    };
   }
 
   /** Stores the rating (a new one replaces the old) and answers the subject's profile after it. */
@@ -88,7 +136,8 @@ export class InsightsService {
       await insightsRepository.rate(tx, { userId, videoId, rating: userFeedback, at: now });
       return video.category;
     });
-    const stats = isSubject(subject) ? subjectStats(subject, await this.facts(userId)) : undefined;
+    const rows = isSubject(subject) ? await insightsQueries.videoFacts(this.db, userId) : [];
+    const stats = isSubject(subject) ? subjectStats(subject, rows.flatMap((r) => toFacts(r) ?? [])) : undefined;
     return { videoId, userFeedback, profile: stats ? toProfile(stats, this.clock.now()) : null };
   }
 
