@@ -9,6 +9,7 @@
  * PostgreSQL as for `npm run bench` (BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL or embedded).
  * The aim (issue 15): under 50 ms p95 each, whatever the history's size.
  */
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { connect } from '../apps/server/src/db/client.ts';
@@ -76,6 +77,17 @@ async function seedLight(): Promise<BenchUser> {
   return user;
 }
 
+/** CPU time (user + system) a process has used so far, in ms (10 ms ticks); 0 where /proc is missing. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 async function measure(url: string, cookie: string): Promise<number[]> {
@@ -141,23 +153,39 @@ try {
   // Cold: the learner's progress version moves on before each request (as a save or a rating does), one at a time.
   const bump = connect(database.url, 1);
   const coldLines: string[] = [];
+  const coldCpu: string[] = [];
   let worstCold = 0;
+  // CPU per cold request (the app process and every PostgreSQL backend of this database): less
+  // noisy than wall time on a machine shared with other work.
+  const backends = async () => {
+    const { rows } = await bump.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = ${database.name}`);
+    return rows.reduce((sum, r) => sum + cpuMs(r.pid), 0);
+  };
   for (const path of PATHS) {
     const times: number[] = [];
-    for (let i = 0; i < Math.min(requests, 100); i++) {
+    const cold = Math.min(requests, 100);
+    const appBefore = cpuMs(app.process.pid);
+    const pgBefore = await backends();
+    for (let i = 0; i < cold; i++) {
       await bump.db.execute(sql`update users set progress_version = progress_version + 1 where id = ${heavy.id}`);
       const t = performance.now();
       const res = await fetch(`${app.url}${path}`, { headers: { cookie: heavy.cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } });
       await res.arrayBuffer();
       times.push(performance.now() - t);
     }
+    const appCpu = (cpuMs(app.process.pid) - appBefore) / cold;
+    const pgCpu = ((await backends()) - pgBefore) / cold;
     times.sort((a, b) => a - b);
+    coldCpu.push(`${path.padEnd(34)} CPU per request: app ${appCpu.toFixed(1)} ms + PostgreSQL ${pgCpu.toFixed(1)} ms (incl. the version bump)`);
     worstCold = Math.max(worstCold, at(times, 0.95));
     coldLines.push(`${path.padEnd(34)} 100,000 events  p50 ${at(times, 0.5).toFixed(1).padStart(6)} ms  p95 ${at(times, 0.95).toFixed(1).padStart(6)} ms  max ${(times[times.length - 1] ?? 0).toFixed(1).padStart(6)} ms`);
   }
   await bump.close();
   console.info(`insights endpoints, cold (after a change each time), one at a time:\n${coldLines.join('\n')}`);
+  console.info(coldCpu.join('\n'));
   console.info(`worst cold p95: ${worstCold.toFixed(1)} ms`);
+  const load = fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'unknown';
+  console.info(`machine load average (1, 5, 15 min): ${load} on ${(await import('node:os')).availableParallelism()} CPUs`);
   console.info(`worst p95 for the 100,000-event learner: ${worst.toFixed(1)} ms (aim: under 50 ms) ${worst < 50 ? 'OK' : 'OVER'}`);
 } finally {
   await stopApp?.();
