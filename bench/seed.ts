@@ -69,7 +69,7 @@ function catalogVideos(): VideoInput[] {
   }));
 }
 
-async function signedInUser(db: Db, name: string): Promise<BenchUser> {
+export async function signedInUser(db: Db, name: string): Promise<BenchUser> {
   const [user] = await db
     .insert(users)
     .values({ email: `${name}@bench.learnstack.test`, firstName: name[0]?.toUpperCase() + name.slice(1), lastName: 'Bench', hasCompletedOnboarding: true })

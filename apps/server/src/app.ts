@@ -33,6 +33,8 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { commonPlaylistRoutes } from './modules/common-playlist/common-playlist.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { planNotesRoutes } from './modules/plan-notes/plan-notes.routes.ts';
 import type { Deps } from './deps.ts';
 import { createServices } from './services.ts';
 import { trustProxyOption } from './config.ts';
@@ -58,6 +60,8 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Common playlist', description: 'The curated common playlist: browsing, bookmarks, and plans made from its items.', routes: commonPlaylistRoutes },
   { tag: 'Account', description: "The signed-in user's profile, viewing history, data export and account deletion.", routes: accountRoutes },
   { tag: 'Contact', description: 'Messages to support, from visitors and users.', routes: contactRoutes },
+  { tag: 'Skill insights', description: 'Skill profile, adaptive insights and struggle analysis from the learner’s own data, and difficulty ratings.', routes: insightsRoutes },
+  { tag: 'Plan notes', description: "The signed-in user's notes on a plan (the path visualizer's notes panel).", routes: planNotesRoutes },
 ];
 
 export interface RegisteredRoute {

@@ -8,10 +8,12 @@ import { CommonPlaylistService } from './modules/common-playlist/common-playlist
 import { ContactService } from './modules/contact/contact.service.ts';
 import { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
+import { InsightsService } from './modules/insights/insights.service.ts';
 import { FriendsService } from './modules/friends/friends.service.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { ModificationRequestsService } from './modules/plans/modification-requests.service.ts';
+import { PlanNotesService } from './modules/plan-notes/plan-notes.service.ts';
 import { PlanPageService } from './modules/plan-page/plan-page.service.ts';
 import { PlansService } from './modules/plans/plans.service.ts';
 import { ProgressService } from './modules/progress/progress.service.ts';
@@ -40,11 +42,13 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const mailQueue = new MailQueue(db, mailer, log);
   const friends = new FriendsService(db, mailer, config, log, notifications, emailPreferences);
   const sharing = createSharingServices(deps, { plans, groups, notifications, emailPreferences });
+  const insights = new InsightsService(db, events, clock);
 
   // Who acts on what happened elsewhere (decision 0020). In-transaction subscribers commit or fail
   // with the write; after-commit ones cannot fail it.
   events.onInTransaction('UserSignedUp', 'email-preferences: store the defaults', (e, tx) => emailPreferences.onUserSignedUp(e.userId, tx));
   events.onAfterCommit('UserSignedUp', 'friends: notify pending invitations', (e) => friends.onUserSignedUp(e.userId, e.email));
+  events.onInTransaction('WatchTimeCredited', 'insights: add to the video’s watch total', (e, tx) => insights.onWatchTimeCredited(e, tx));
   events.onInTransaction('UserDeleted', 'sharing: take back their likes', (e, tx) => sharing.likes.onUserDeleted(e.userId, tx));
 
   return {
@@ -75,6 +79,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     commonPlaylist: new CommonPlaylistService(db, plans),
     account: new AccountService(db, users, events, clock),
     contact: new ContactService(db, mailer, config, clock, log),
+    insights,
+    planNotes: new PlanNotesService(db, plans, clock),
   };
 }
 

@@ -15,3 +15,4 @@ export * from './sharing.ts';
 export * from './favorites.ts';
 export * from './common-playlist.ts';
 export * from './account.ts';
+export * from './insights.ts';

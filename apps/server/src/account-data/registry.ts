@@ -4,9 +4,11 @@ import { authAccountData } from '../modules/auth/auth.account-data.ts';
 import { emailPreferencesAccountData } from '../modules/email-preferences/email-preferences.account-data.ts';
 import { favoritesAccountData } from '../modules/favorites/favorites.account-data.ts';
 import { friendsAccountData } from '../modules/friends/friends.account-data.ts';
+import { insightsAccountData } from '../modules/insights/insights.account-data.ts';
 import { groupsAccountData } from '../modules/groups/groups.account-data.ts';
 import { notificationsAccountData } from '../modules/notifications/notifications.account-data.ts';
 import { playlistImportAccountData } from '../modules/playlist-import/playlist-import.account-data.ts';
+import { planNotesAccountData } from '../modules/plan-notes/plan-notes.account-data.ts';
 import { plansAccountData } from '../modules/plans/plans.account-data.ts';
 import { progressAccountData } from '../modules/progress/progress.account-data.ts';
 import { sharingAccountData } from '../modules/sharing/sharing.account-data.ts';
@@ -34,4 +36,6 @@ export const ACCOUNT_DATA: readonly AccountTable[] = [
   ...sharingAccountData,
   ...commonPlaylistAccountData,
   ...contactAccountData,
+  ...insightsAccountData,
+  ...planNotesAccountData,
 ];

@@ -41,6 +41,16 @@ export const progressRepository = {
     return row;
   },
 
+  /** Undoes a completion; the position and the watch time credited stay. Undefined when there is no row. */
+  async reopen(db: DbOrTx, userId: number, videoId: number, at: Date): Promise<ProgressRow | undefined> {
+    const [row] = await db
+      .update(videoProgress)
+      .set({ isCompleted: false, completedAt: null, updatedAt: at })
+      .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
+      .returning();
+    return row;
+  },
+
   async creditWatchTime(db: DbOrTx, values: { userId: number; videoId: number; secondsCredited: number; localDate: string; at: Date }): Promise<void> {
     const { at, ...fields } = values;
     await db.insert(watchEvents).values({ ...fields, createdAt: at });

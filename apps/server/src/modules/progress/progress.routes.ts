@@ -20,6 +20,10 @@ export function progressRoutes(app: App, { progress, config }: Services): void {
     progress.save(requireUser(req).id, req.body),
   );
 
+  app.delete('/api/video-progress/:videoId', { schema: { summary: 'Mark a video incomplete (keeps the position and the watch time)', errors: [404], params: videoProgressParams, response: { 200: videoProgress } } }, (req) =>
+    progress.reopen(requireUser(req).id, req.params.videoId),
+  );
+
   app.get('/api/progress/plan/:planId', { schema: { summary: "Get the user's progress on each video of a plan", errors: [404], params: planIdParam, response: { 200: z.array(planProgressEntry) } } }, async (req, reply) =>
     sendJson(req, reply, await planProgress.get(await progress.readableForPlan(requireUser(req), req.params.planId))),
   );

@@ -70,6 +70,21 @@ export class ProgressService {
     };
   }
 
+  /**
+   * DELETE /api/video-progress/{videoId} (Mark Incomplete): the one way to undo a completion. The
+   * resume position and the watch time already credited stay, and nothing already awarded is taken
+   * back (no event: achievements and certificates only ever add).
+   */
+  async reopen(userId: number, videoId: number): Promise<VideoProgress> {
+    return this.events.transaction(async ({ tx, now }) => {
+      const context = await progressQueries.saveContext(tx, userId, videoId);
+      if (!context) throw notFound('Video not found');
+      const row = await progressRepository.reopen(tx, userId, videoId, now);
+      const currentTime = row?.currentTime ?? 0;
+      return { videoId, currentTime, isCompleted: false, progressPercentage: progressPercentage(currentTime, false, context.durationSeconds) };
+    });
+  }
+
   /** The user's progress on each video of a plan they may see. */
   async forPlan(userId: number, planId: number): Promise<PlanProgressEntry[]> {
     await this.plans.requireReadable(userId, planId);

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/auth/index.ts';
 import { FAVORITES_HUB_TAB } from '../../features/favorites/index.ts';
 import { FriendsNetworkCard, isFriendsCardTab } from '../../features/friends/index.ts';
 import { COMMON_PLAYLIST_HUB_TAB, LIBRARY_HUB_TAB } from '../../features/library/index.ts';
+import { DIFFICULTY_HUB_TAB, PATHS_HUB_TAB } from '../../features/insights/index.ts';
 
 /** The friends tab: the network card, its inner tab kept in ?view= (friends, requests, invite). */
 function FriendsTab() {
@@ -46,6 +47,8 @@ export const HUB_TABS: HubTab[] = [
   FAVORITES_HUB_TAB,
   COMMON_PLAYLIST_HUB_TAB,
   { id: 'friends', label: 'Friends', icon: Users, Panel: FriendsTab },
+  PATHS_HUB_TAB,
+  DIFFICULTY_HUB_TAB,
 ];
 
 function SignInRequired() {

@@ -7,6 +7,7 @@ export { invalidatePlanData } from './api/invalidate.ts';
 export { usePlanPage } from './api/use-plan-page.ts';
 export { usePlanVideos } from './api/use-plan-videos.ts';
 export { usePlans } from './api/use-plans.ts';
+export { useContinueLearning } from './api/use-continue-learning.ts';
 export { useRemovePlanVideo } from './api/use-remove-plan-video.ts';
 export { useReorderPlanVideos } from './api/use-reorder-plan-videos.ts';
 export { CreatePlanDialog } from './components/create-plan-dialog.tsx';

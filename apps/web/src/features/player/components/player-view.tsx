@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { FavoriteButton } from '../../favorites/index.ts';
+import { RateDifficultyButton } from '../../insights/index.ts';
 import { usePlanPage } from '../../plans/index.ts';
 import { saveVideo } from '../../videos/index.ts';
 import type { PlayerVideo } from '../api/use-player-video.ts';
@@ -227,6 +228,7 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
         </Link>
         <div className="flex flex-wrap items-center gap-2">
           <FavoriteButton kind="video" id={videoId} ensureId={ensureVideoId} name={video.title} variant="button" size="sm" />
+          <RateDifficultyButton videoId={videoId} ensureId={ensureVideoId} title={video.title} />
           <Button
             variant="outline"
             size="sm"
