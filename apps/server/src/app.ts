@@ -14,6 +14,8 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { compiledSerializerCompiler } from './http/serializer.ts';
 import { SessionStore, installSessions } from './http/session.ts';
 import { installWebApp, isAssetOrApiPath } from './http/static.ts';
+import { guardAdminRoutes } from './modules/admin/admin.guard.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
@@ -52,6 +54,7 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Playlist import', description: 'Importing a YouTube playlist as a learning plan.', routes: playlistImportRoutes },
   { tag: 'Sharing and explore', description: 'Public plans and groups, share links, copies of shared plans and groups, and likes.', routes: sharingRoutes },
   { tag: 'Favorites', description: 'Favourite videos and plans.', routes: favoritesRoutes },
+  { tag: 'Admin', description: 'The admin area: sign-in, dashboard figures, quota correction, clean-up, data integrity and the audit trail.', routes: adminRoutes },
 ];
 
 export interface RegisteredRoute {
@@ -74,6 +77,7 @@ export async function buildApp(deps: Deps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ checkWithZod: config.env !== 'production' }));
 
+  guardAdminRoutes(app);
   // Every route, for the cross-cutting suites (CSRF, 401, fuzzing) and the API reference.
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {

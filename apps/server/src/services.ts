@@ -2,6 +2,7 @@ import type { Deps } from './deps.ts';
 import { EventBus } from './events/event-bus.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { SessionStore } from './http/session.ts';
+import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
@@ -37,6 +38,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const mailQueue = new MailQueue(db, mailer, log);
   const friends = new FriendsService(db, mailer, config, log, notifications, emailPreferences);
   const sharing = createSharingServices(deps, { plans, groups, notifications, emailPreferences });
+  const auth = new AuthService(db, users, events, mailQueue, config, deps.wait);
+  const youtubeServices = createYouTubeServices(deps, youtubeProviders, { plans, videos });
 
   // Who acts on what happened elsewhere (decision 0020). In-transaction subscribers commit or fail
   // with the write; after-commit ones cannot fail it.
@@ -55,7 +58,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     clock,
     events,
     google: deps.google,
-    auth: new AuthService(db, users, events, mailQueue, config, deps.wait),
+    auth,
     users,
     videos,
     groups,
@@ -63,12 +66,13 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     progress,
     planPage: new PlanPageService(plans, progress),
     modificationRequests: new ModificationRequestsService(db),
-    ...createYouTubeServices(deps, youtubeProviders, { plans, videos }),
+    ...youtubeServices,
     notifications,
     emailPreferences,
     friends,
     ...sharing,
     favorites: new FavoritesService(db, videos, plans),
+    admin: new AdminService(db, clock, config, log, { auth, users, plans, playlistImport: youtubeServices.playlistImport, events }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { adminAccountData } from '../modules/admin/admin.account-data.ts';
 import { authAccountData } from '../modules/auth/auth.account-data.ts';
 import { emailPreferencesAccountData } from '../modules/email-preferences/email-preferences.account-data.ts';
 import { favoritesAccountData } from '../modules/favorites/favorites.account-data.ts';
@@ -30,4 +31,5 @@ export const ACCOUNT_DATA: readonly AccountTable[] = [
   ...progressAccountData,
   ...favoritesAccountData,
   ...sharingAccountData,
+  ...adminAccountData,
 ];
