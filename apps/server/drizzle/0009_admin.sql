@@ -17,5 +17,4 @@ CREATE TABLE "server_starts" (
 );
 --> statement-breakpoint
 ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "admin_audit_actor_idx" ON "admin_audit" USING btree ("actor_id");--> statement-breakpoint
-CREATE INDEX "playlist_imports_running_idx" ON "playlist_imports" USING btree ("updated_at") WHERE "playlist_imports"."status" = 'running';
+CREATE INDEX "admin_audit_actor_idx" ON "admin_audit" USING btree ("actor_id");

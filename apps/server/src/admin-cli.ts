@@ -32,7 +32,7 @@ async function runningEmbedded(config: Config): Promise<Database | undefined> {
 
 const [command, email, ...rest] = process.argv.slice(2);
 if ((command !== 'grant' && command !== 'revoke') || !email || rest.length > 0) {
-  console.error(USAGE);
+  process.stderr.write(`${USAGE}\n`);
   process.exit(2);
 }
 
@@ -44,9 +44,9 @@ try {
   await runMigrations(database.db);
   const { app, services } = await buildApp({ config, db: database.db, log, mailer: outboxMailer(database.db, log) });
   try {
-    console.log(await services.admin.setRole(email, command === 'grant' ? 'admin' : 'user', { user: null, email: 'command line', ip: null }));
+    process.stdout.write(`${await services.admin.setRole(email, command === 'grant' ? 'admin' : 'user', { user: null, email: 'command line', ip: null })}\n`);
   } catch (err) {
-    console.error(err instanceof Error ? err.message : String(err));
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
     code = 1;
   } finally {
     await app.close();

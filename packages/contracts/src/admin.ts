@@ -26,12 +26,13 @@ export const adminLoginReply = z.object({
   user: z.object({ id: z.number(), email: z.string(), name: z.string() }),
 });
 
+const QUOTA_MESSAGE = 'quotaUsed must be a whole number from 0 to 100000';
 export const quotaBody = z.object({
-  quotaUsed: z.coerce
-    .number({ message: 'quotaUsed must be a number from 0 to 100000' })
-    .int('quotaUsed must be a whole number')
-    .min(0, 'quotaUsed must be a number from 0 to 100000')
-    .max(ADMIN_QUOTA_MAX, 'quotaUsed must be a number from 0 to 100000'),
+  // A number, or its text from a form field; null, blanks and anything else are refused.
+  quotaUsed: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ message: QUOTA_MESSAGE }).int(QUOTA_MESSAGE).min(0, QUOTA_MESSAGE).max(ADMIN_QUOTA_MAX, QUOTA_MESSAGE),
+  ),
 });
 
 const realQuota = z.object({ used: z.number(), remaining: z.number(), limit: z.number(), percentageUsed: z.number(), lastUpdated: z.string().nullable() });

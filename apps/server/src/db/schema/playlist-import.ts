@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { learningPlans } from './plans.ts';
 import { users } from './users.ts';
@@ -27,7 +26,5 @@ export const playlistImports = pgTable(
     index('playlist_imports_user_idx').on(t.userId, t.createdAt),
     index('playlist_imports_playlist_idx').on(t.youtubePlaylistId),
     index('playlist_imports_plan_idx').on(t.planId),
-    // Running imports by last heartbeat: the sweep and the admin integrity check look for stale ones.
-    index('playlist_imports_running_idx').on(t.updatedAt).where(sql`${t.status} = 'running'`),
   ],
 );
