@@ -24,10 +24,17 @@ export function useAdminLogin() {
     onSuccess: (reply) => {
       setCsrfToken(reply.csrfToken);
       queryClient.removeQueries({ queryKey: adminKeys.all });
-      // The admin is now signed in to the app as well.
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
     },
   });
+}
+
+/**
+ * The admin is now signed in to the app as well: refresh the current user. Called once the page has
+ * moved on, since a change of sign-in state builds a new router at the address of that moment.
+ */
+export function useRefreshCurrentUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
 }
 
 export function useAdminLogout() {

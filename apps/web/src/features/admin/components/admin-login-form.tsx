@@ -7,12 +7,13 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { AuthCard, PasswordInput } from '../../auth/index.ts';
-import { useAdminLogin } from '../api/admin-api.ts';
+import { useAdminLogin, useRefreshCurrentUser } from '../api/admin-api.ts';
 
 /** /admin/login: e-mail and password; 'Access Dashboard', 'Authenticating...' while pending. */
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const login = useAdminLogin();
+  const refreshUser = useRefreshCurrentUser();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const ids = { email: useId(), password: useId() };
@@ -22,7 +23,8 @@ export function AdminLoginForm() {
     try {
       await login.mutateAsync({ email: email.trim(), password });
       toast.success('Success', { description: 'Admin login successful' });
-      navigate('/admin/dashboard', { replace: true });
+      await navigate('/admin/dashboard', { replace: true });
+      void refreshUser();
     } catch (err) {
       if (err instanceof ApiError) toast.error('Access Denied', { description: err.serverMessage ?? 'Invalid credentials' });
       else toast.error('Error', { description: 'Login failed. Please try again.' });

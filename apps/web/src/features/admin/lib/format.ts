@@ -26,9 +26,9 @@ export const formatNumber = (n: number) => n.toLocaleString('en-US');
 /** The usage badge's classes: red above 90 %, orange above 70 %, else green. */
 export function usageBadgeClass(percentage: number): string {
   const level = usageLevel(percentage);
-  if (level === 'red') return 'bg-red-600 text-white';
+  if (level === 'red') return 'bg-red-700 text-white';
   if (level === 'orange') return 'bg-orange-500 text-black';
-  return 'bg-green-600 text-white';
+  return 'bg-green-700 text-white';
 }
 
 export function fullName(u: { firstName: string | null; lastName: string | null; email: string }): string {
