@@ -32,7 +32,8 @@ export function AdminLoginForm() {
   };
 
   return (
-    <div className="flex min-h-dvh items-center">
+    // The card's own gradient fills the whole screen, with the card in the middle.
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-hero-from to-hero-to [&>div]:flex-1 [&>div]:items-center">
       <AuthCard title="Admin access" description="Sign in with an administrator account." icon={<ShieldCheck />}>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
           <div className="flex flex-col gap-2">
