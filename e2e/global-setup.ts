@@ -43,6 +43,9 @@ async function waitForHealth(url: string, app: ChildProcess, log: () => string):
   throw new Error(`the app did not become healthy:\n${log()}`);
 }
 
+/** The admin account the server creates at start (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@learnstack.test', password: 'e2e-admin-password' };
+
 /** Starts the real app (built web + server) on a fresh database, with the fake YouTube server. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
@@ -97,6 +100,11 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'info',
       SMTP_URL: '',
       E2E_APP_CLOCK_FILE: appClockFile,
+      // The admin journey signs in with this account; donations are on, to a page on the fake server.
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ENABLE_DONATIONS: 'true',
+      DONATION_URL: `${fake.url}/donate`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -14,6 +14,8 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { compiledSerializerCompiler } from './http/serializer.ts';
 import { SessionStore, installSessions } from './http/session.ts';
 import { installWebApp, isAssetOrApiPath } from './http/static.ts';
+import { guardAdminRoutes } from './modules/admin/admin.guard.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
@@ -62,6 +64,7 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Contact', description: 'Messages to support, from visitors and users.', routes: contactRoutes },
   { tag: 'Skill insights', description: 'Skill profile, adaptive insights and struggle analysis from the learner’s own data, and difficulty ratings.', routes: insightsRoutes },
   { tag: 'Plan notes', description: "The signed-in user's notes on a plan (the path visualizer's notes panel).", routes: planNotesRoutes },
+  { tag: 'Admin', description: 'The admin area: sign-in, dashboard figures, quota correction, clean-up, data integrity and the audit trail.', routes: adminRoutes },
 ];
 
 export interface RegisteredRoute {
@@ -84,6 +87,7 @@ export async function buildApp(deps: Deps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ checkWithZod: config.env !== 'production' }));
 
+  guardAdminRoutes(app);
   // Every route, for the cross-cutting suites (CSRF, 401, fuzzing) and the API reference.
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {

@@ -94,6 +94,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  ADMIN_EMAIL: z.string().optional().transform(blankToUndefined).pipe(z.string().email().toLowerCase().optional()),
+  ADMIN_PASSWORD: optionalText,
+  ENABLE_DONATIONS: z.enum(['true', 'false']).default('false'),
+  DONATION_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -133,6 +137,9 @@ export interface Config {
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
+  /** The account made (or promoted to) admin at start; both or neither. */
+  admin: { email: string; password: string } | undefined;
+  donations: { enabled: boolean; url: string | undefined };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -142,6 +149,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 6) {
+    throw new Error('Invalid configuration: ADMIN_PASSWORD must be at least 6 characters');
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new Error('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
@@ -183,5 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    donations: { enabled: e.ENABLE_DONATIONS === 'true', url: e.DONATION_URL },
   };
 }

@@ -37,6 +37,8 @@ await seedCommonPlaylist(database.db);
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, log);
 const google = config.google ? new GoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.publicUrl}/api/auth/google/callback`) : undefined;
 const { app, services } = await buildApp({ config, db: database.db, log, mailer, google, clock: systemClock });
+await services.admin.recordStart();
+await services.admin.ensureConfiguredAdmin();
 const stopMaintenance = startMaintenance(database.db, log, [{ name: 'confirm videos', run: () => services.videos.confirmPending() }]);
 app.addHook('onClose', async () => stopMaintenance());
 process.removeAllListeners('SIGINT');

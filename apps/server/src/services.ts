@@ -3,6 +3,7 @@ import { EventBus } from './events/event-bus.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { SessionStore } from './http/session.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CommonPlaylistService } from './modules/common-playlist/common-playlist.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
@@ -43,6 +44,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const friends = new FriendsService(db, mailer, config, log, notifications, emailPreferences);
   const sharing = createSharingServices(deps, { plans, groups, notifications, emailPreferences });
   const insights = new InsightsService(db, events, clock);
+  const auth = new AuthService(db, users, events, mailQueue, config, deps.wait);
+  const youtubeServices = createYouTubeServices(deps, youtubeProviders, { plans, videos });
 
   // Who acts on what happened elsewhere (decision 0020). In-transaction subscribers commit or fail
   // with the write; after-commit ones cannot fail it.
@@ -62,7 +65,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     clock,
     events,
     google: deps.google,
-    auth: new AuthService(db, users, events, mailQueue, config, deps.wait),
+    auth,
     users,
     videos,
     groups,
@@ -70,7 +73,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     progress,
     planPage: new PlanPageService(plans, progress),
     modificationRequests: new ModificationRequestsService(db),
-    ...createYouTubeServices(deps, youtubeProviders, { plans, videos }),
+    ...youtubeServices,
     notifications,
     emailPreferences,
     friends,
@@ -81,6 +84,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     contact: new ContactService(db, mailer, config, clock, log),
     insights,
     planNotes: new PlanNotesService(db, plans, clock),
+    admin: new AdminService(db, clock, config, log, { auth, users, plans, playlistImport: youtubeServices.playlistImport, events }),
   };
 }
 

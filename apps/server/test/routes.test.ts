@@ -46,6 +46,24 @@ describe('every route that needs a user answers 401 when signed out', () => {
   });
 });
 
+/** Every /api/admin route but the sign-in: a later one cannot be left open (the guard is admin.guard.ts). */
+const adminRoutes = routes.filter((r) => r.url.startsWith('/api/admin/') && !(r.method === 'POST' && r.url === '/api/admin/login'));
+
+describe('every admin route answers 401 signed out and 403 to a signed-in non-admin', () => {
+  it('covers the admin area', () => expect(adminRoutes.length).toBeGreaterThanOrEqual(7));
+  it.each(adminRoutes.map((r) => [r.method, r.url] as const))('%s %s', async (method, url) => {
+    expect(routes.find((r) => r.method === method && r.url === url)?.auth).toBe('admin');
+    const body = method === 'GET' ? undefined : { quotaUsed: 5 };
+    const signedOut = await t.client().request(method as 'GET', fill(url), body);
+    expect(signedOut.statusCode).toBe(401);
+    const learner = await t.user();
+    const res = await learner.request(method as 'GET', fill(url), body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expectDocumented(method, url, res.statusCode, 'to a non-admin');
+  });
+});
+
 const hostile: unknown[] = [
   '{"unterminated": ',
   'null',

@@ -81,4 +81,11 @@ export const learningInterestsBody = z.object({
 });
 export const learningInterestsReply = z.object({ interests: z.array(categoryId) });
 
-export const authConfigReply = z.object({ googleEnabled: z.boolean(), sessionIdleMinutes: z.number(), supportEmail: z.string() });
+export const authConfigReply = z.object({
+  googleEnabled: z.boolean(),
+  sessionIdleMinutes: z.number(),
+  supportEmail: z.string(),
+  enableDonations: z.boolean(),
+  /** The external donation page; null when donations are not set up. */
+  donationUrl: z.string().nullable(),
+});

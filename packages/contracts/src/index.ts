@@ -16,3 +16,4 @@ export * from './favorites.ts';
 export * from './common-playlist.ts';
 export * from './account.ts';
 export * from './insights.ts';
+export * from './admin.ts';

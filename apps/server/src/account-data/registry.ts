@@ -1,5 +1,6 @@
 import { commonPlaylistAccountData } from '../modules/common-playlist/common-playlist.account-data.ts';
 import { contactAccountData } from '../modules/contact/contact.account-data.ts';
+import { adminAccountData } from '../modules/admin/admin.account-data.ts';
 import { authAccountData } from '../modules/auth/auth.account-data.ts';
 import { emailPreferencesAccountData } from '../modules/email-preferences/email-preferences.account-data.ts';
 import { favoritesAccountData } from '../modules/favorites/favorites.account-data.ts';
@@ -38,4 +39,5 @@ export const ACCOUNT_DATA: readonly AccountTable[] = [
   ...contactAccountData,
   ...insightsAccountData,
   ...planNotesAccountData,
+  ...adminAccountData,
 ];

@@ -44,6 +44,7 @@ const sharedPages: RouteObject[] = [
   { path: 'faq', lazy: page(() => import('./pages/faq-page.tsx')) },
   { path: 'help', lazy: page(() => import('./pages/help-page.tsx')) },
   { path: 'contact', lazy: page(() => import('./pages/contact-page.tsx')) },
+  { path: 'donate', lazy: page(() => import('./pages/donate-page.tsx')) },
   // Plans: signed out, these pages show 'Please Sign In' and go to /login after 500 ms.
   { path: 'plans', lazy: page(() => import('./pages/plans-page.tsx')) },
   { path: 'my-plans', lazy: page(() => import('./pages/plans-page.tsx')) },
@@ -55,6 +56,13 @@ const sharedPages: RouteObject[] = [
   { path: 'shared/:shareToken', lazy: page(() => import('./pages/shared-plan-page.tsx')) },
   { path: 'shared-plan/:shareToken', lazy: page(() => import('./pages/shared-plan-page.tsx').then((m) => ({ default: m.SharedPlanRedirect }))) },
   { path: 'shared-group/:groupId', lazy: page(() => import('./pages/shared-group-page.tsx')) },
+];
+
+/** The admin area, in both tables and outside the app's layouts; the server guards every admin call. */
+const adminPages: RouteObject[] = [
+  { path: 'admin/login', lazy: page(() => import('./pages/admin-login-page.tsx')) },
+  { path: 'admin/dashboard', lazy: page(() => import('./pages/admin-dashboard-page.tsx')) },
+  { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
 ];
 
 const notFound: RouteObject = { path: '*', lazy: page(() => import('./pages/not-found-page.tsx')) };
@@ -96,6 +104,7 @@ export function buildRoutes(signedIn: boolean): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <PageSpinner />,
       children: [
+        { errorElement: <RouteErrorScreen />, children: adminPages },
         {
           ...layout,
           // Pages fail inside the layout, so the top bar and footer stay usable.

@@ -22,7 +22,7 @@ export const TEST_USER: User = {
   role: 'user',
 };
 
-export const AUTH_CONFIG = { googleEnabled: false, sessionIdleMinutes: 30, supportEmail: 'help@learnstack.test' };
+export const AUTH_CONFIG = { googleEnabled: false, sessionIdleMinutes: 30, supportEmail: 'help@learnstack.test', enableDonations: false, donationUrl: null };
 
 export type Route = (init: RequestInit) => { status: number; body?: unknown };
 

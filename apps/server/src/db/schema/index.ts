@@ -3,6 +3,7 @@
  * module's repositories write them (scripts/check-server-boundaries.mjs enforces it). `mail.ts` and
  * `providers.ts` belong to the mail and YouTube providers.
  */
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './common-playlist.ts';
 export * from './contact.ts';

@@ -63,11 +63,13 @@ export const authRepository = {
   async deleteUserSessions(db: DbOrTx, userId: number): Promise<void> {
     await db.delete(sessions).where(eq(sessions.userId, userId));
   },
-  async purgeExpired(db: DbOrTx): Promise<void> {
-    await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-    await db.delete(authChallenges).where(lt(authChallenges.expiresAt, sql`now()`));
-    await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
-    await db.delete(loginAttempts).where(lt(loginAttempts.updatedAt, sql`now() - interval '1 day'`));
+  /** Deletes what has expired; the admin integrity check counts the same rows (EXPIRED_RULES). Returns how many of each went. */
+  async purgeExpired(db: DbOrTx): Promise<{ sessions: number; challenges: number; resetTokens: number; loginAttempts: number }> {
+    const s = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ k: sessions.idHash });
+    const c = await db.delete(authChallenges).where(lt(authChallenges.expiresAt, sql`now()`)).returning({ k: authChallenges.id });
+    const r = await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`)).returning({ k: passwordResetTokens.tokenHash });
+    const l = await db.delete(loginAttempts).where(lt(loginAttempts.updatedAt, sql`now() - interval '1 day'`)).returning({ k: loginAttempts.key });
+    return { sessions: s.length, challenges: c.length, resetTokens: r.length, loginAttempts: l.length };
   },
   async saveOauthState(db: DbOrTx, idHash: string, state: string, verifier: string): Promise<void> {
     await db.update(sessions).set({ oauthState: state, oauthVerifier: verifier }).where(eq(sessions.idHash, idHash));

@@ -30,6 +30,8 @@ export function authRoutes(app: App, { auth, sessionStore, config, google }: Ser
     googleEnabled: Boolean(google),
     sessionIdleMinutes: config.sessionIdleMinutes,
     supportEmail: config.supportEmail,
+    enableDonations: config.donations.enabled,
+    donationUrl: config.donations.enabled ? (config.donations.url ?? null) : null,
   }));
 
   app.get('/api/auth/user', { schema: { summary: 'Get the signed-in user', response: { 200: user } } }, async (req) => auth.view(requireUser(req)));

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode, LOGIN_FAILURES_BEFORE_CHALLENGE, type User } from '@learnstack/contracts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { MailQueue } from '../../providers/mail/mail-queue.ts';
@@ -88,11 +88,12 @@ export class AuthService {
    * solved check always signs in, after the wait. The wait comes before the password is checked, so
    * its length says nothing about the password.
    */
-  async login(input: { email: string; password: string; ip: string } & ChallengeInput): Promise<UserRow> {
+  async login(input: { email: string; password: string; ip: string } & ChallengeInput, options: { challenge?: boolean } = {}): Promise<UserRow> {
     const keys = [accountKey(input.email), clientKey(input.ip)];
     const counts = await authRepository.failures(this.db, keys, FAILURE_WINDOW_MIN);
     const failures = Math.max(0, ...counts.values());
-    if (failures >= LOGIN_FAILURES_BEFORE_CHALLENGE) await this.verifyChallenge(input);
+    // The admin sign-in has no security check: there the per-account wait and the route's rate limit hold off guessing.
+    if (options.challenge !== false && failures >= LOGIN_FAILURES_BEFORE_CHALLENGE) await this.verifyChallenge(input);
     const delay = accountDelayMs(counts.get(accountKey(input.email)) ?? 0);
     if (delay > 0) await this.wait(delay);
     const user = await this.users.findByEmail(input.email);
@@ -104,6 +105,11 @@ export class AuthService {
     }
     await authRepository.clearFailures(this.db, keys);
     return user;
+  }
+
+  /** Deletes expired sessions, challenges, reset tokens and old failure counters (maintenance and the admin integrity fix). */
+  purgeExpired(db: DbOrTx = this.db) {
+    return authRepository.purgeExpired(db);
   }
 
   async challengeRequired(email: string | undefined, ip: string): Promise<boolean> {

@@ -62,6 +62,25 @@ export const planVideosRepository = {
       .where(and(eq(planVideos.planId, planId), lt(planVideos.orderIndex, 0)));
   },
 
+  /**
+   * Renumbers the entries of the given plans to 0..n-1, keeping their order: first every index goes
+   * negative (reversed), then each takes its rank, so the unique (plan, index) never collides. Returns the entries moved.
+   */
+  async renumber(db: DbOrTx, planIds: number[]): Promise<number> {
+    if (planIds.length === 0) return 0;
+    await db
+      .update(planVideos)
+      .set({ orderIndex: sql`-${planVideos.orderIndex} - 1` })
+      .where(inArray(planVideos.planId, planIds));
+    const moved = await db.execute<{ id: number }>(sql`
+      update plan_videos pv set order_index = r.rank
+      from (select id, (row_number() over (partition by plan_id order by order_index desc))::int - 1 as rank
+            from plan_videos where plan_id = any(${sql.param(planIds)}::int[])) r
+      where pv.id = r.id and pv.order_index <> -r.rank - 1
+      returning pv.id`);
+    return moved.rows.length;
+  },
+
   /** Gives each listed entry its new index (all entries of the plan, a permutation), in two statements. */
   async applyOrder(db: DbOrTx, planId: number, orderedIds: number[]): Promise<void> {
     if (orderedIds.length === 0) return;

@@ -124,6 +124,32 @@ export const plansRepository = {
       .where(inArray(learningPlans.id, locked));
   },
 
+  /**
+   * Deletes the given plans that are still inactive by their own row: untouched since `cutoff` and
+   * holding no video (plan_videos is this module's table too). Returns the ids deleted.
+   */
+  async deleteInactive(db: DbOrTx, ids: number[], cutoff: Date): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.execute<{ id: number }>(sql`
+      delete from learning_plans p
+      where p.id = any(${sql.param(ids)}::int[])
+        and p.created_at < ${cutoff.toISOString()}::timestamptz and p.updated_at < ${cutoff.toISOString()}::timestamptz
+        and not exists (select 1 from plan_videos pv where pv.plan_id = p.id)
+      returning p.id`);
+    return rows.rows.map((r) => r.id);
+  },
+
+  /** Sets each plan's like counter to the number given (the integrity fix for a drifted counter). */
+  async setLikeCounts(db: DbOrTx, counts: { planId: number; likeCount: number }[]): Promise<number> {
+    if (counts.length === 0) return 0;
+    const rows = await db.execute<{ id: number }>(sql`
+      update learning_plans p set like_count = c.n
+      from unnest(${sql.param(counts.map((c) => c.planId))}::int[], ${sql.param(counts.map((c) => c.likeCount))}::int[]) as c(id, n)
+      where p.id = c.id and p.like_count <> c.n
+      returning p.id`);
+    return rows.rows.length;
+  },
+
   async likeCount(db: DbOrTx, planId: number): Promise<number> {
     const [row] = await db.select({ likeCount: learningPlans.likeCount }).from(learningPlans).where(eq(learningPlans.id, planId)).limit(1);
     return row?.likeCount ?? 0;

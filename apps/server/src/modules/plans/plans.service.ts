@@ -281,4 +281,22 @@ export class PlansService {
     const rows = await planVideosQueries.list(this.db, planId, PLAN_VIDEOS_MAX, labelsOf);
     return rows.map(toPlanVideoEntry);
   }
+
+  // ---------------------------------------------------------------- upkeep (the admin area asks)
+
+  /** Deletes those of the candidate plans that are still empty and untouched since `cutoff`, in the caller's transaction. */
+  deleteInactive(candidateIds: number[], cutoff: Date, tx: Tx): Promise<number[]> {
+    return plansRepository.deleteInactive(tx, candidateIds, cutoff);
+  }
+
+  /** Gives the entries of each plan the indexes 0..n-1 in their present order. */
+  renumberEntries(planIds: number[], tx: Tx): Promise<number> {
+    return planVideosRepository.renumber(tx, planIds);
+  }
+
+  /** Puts drifted like counters right. */
+  setLikeCounts(counts: { planId: number; likeCount: number }[], tx: Tx): Promise<number> {
+    return plansRepository.setLikeCounts(tx, counts);
+  }
+
 }

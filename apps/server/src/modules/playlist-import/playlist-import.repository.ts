@@ -40,6 +40,16 @@ export const playlistImportRepository = {
       .where(and(inArray(playlistImports.id, importIds), eq(playlistImports.status, 'running')));
   },
 
+  /** Fails imports still 'running' untouched since `before` (no sweep picked them up); returns how many. */
+  async failStuck(db: DbOrTx, before: Date, message: string): Promise<number> {
+    const rows = await db
+      .update(playlistImports)
+      .set({ status: 'failed', error: message, updatedAt: sql`now()` })
+      .where(and(eq(playlistImports.status, 'running'), lt(playlistImports.updatedAt, before)))
+      .returning({ id: playlistImports.id });
+    return rows.length;
+  },
+
   /**
    * Claims running imports nobody has touched since `staleBefore` (their process stopped): one UPDATE,
    * so of several instances sweeping at once each import goes to exactly one.

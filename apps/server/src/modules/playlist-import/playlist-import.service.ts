@@ -10,7 +10,7 @@ import {
   YOUTUBE_MESSAGES,
 } from '@learnstack/contracts';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import {
   parsePlaylistUrl,
@@ -282,6 +282,11 @@ export class PlaylistImportService {
     }
     if (resumed + failed > 0) this.log.info({ resumed, failed }, 'picked up interrupted playlist imports');
     return { resumed, failed };
+  }
+
+  /** Fails imports still 'running' untouched since `before` (the admin integrity fix). */
+  failStuck(before: Date, tx: DbOrTx = this.db): Promise<number> {
+    return repo.failStuck(tx, before, IMPORT_MESSAGES.interrupted);
   }
 
   /** Starts the sweep (now and every minute) and the heartbeat of held imports. */

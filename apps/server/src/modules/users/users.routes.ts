@@ -1,4 +1,4 @@
-import { learningInterestsBody, learningInterestsReply, user } from '@learnstack/contracts';
+import { learningInterestsBody, learningInterestsReply, supporterBody, user } from '@learnstack/contracts';
 import { z } from 'zod';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
@@ -16,5 +16,10 @@ export function usersRoutes(app: App, { users }: Services): void {
   app.post('/api/user/complete-onboarding', { schema: { summary: 'Mark onboarding as completed', response: { 200: z.object({ user, message: z.string() }) } } }, async (req) => ({
     user: await users.completeOnboarding(requireUser(req).id),
     message: 'Onboarding completed',
+  }));
+
+  app.post('/api/user/supporter', { schema: { summary: 'Mark the signed-in user a supporter (the donation flow)', body: supporterBody, response: { 200: z.object({ user, message: z.string() }) } } }, async (req) => ({
+    user: await users.markSupporter(requireUser(req).id),
+    message: 'Thank you for supporting Learnstack!',
   }));
 }

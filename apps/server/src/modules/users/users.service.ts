@@ -61,6 +61,17 @@ export class UsersService {
     return usersRepository.insert(tx, values);
   }
 
+  setRole(userId: number, role: UserRow['role'], db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    return usersRepository.update(db, userId, { role });
+  }
+
+  /** Marks the user a supporter (the donation flow); they see a thank-you note instead of ad slots. */
+  async markSupporter(userId: number): Promise<User> {
+    const row = await usersRepository.update(this.db, userId, { isSupporter: true });
+    if (!row) throw unauthorized();
+    return toUserView(row);
+  }
+
   setPasswordHash(userId: number, passwordHash: string, tx: Tx): Promise<UserRow | undefined> {
     return usersRepository.update(tx, userId, { passwordHash });
   }

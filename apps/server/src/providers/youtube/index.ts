@@ -45,3 +45,4 @@ export function createYouTubeProvider(options: YouTubeProviderOptions): YouTubeP
     localPlaylistSearch: options.localPlaylistSearch,
   });
 }
+export { correctYouTubeUnitsToday, readYouTubeUsage, YOUTUBE_USAGE_SERVICE, type YouTubeUsageSummary } from './quota.ts';

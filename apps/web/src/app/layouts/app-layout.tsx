@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { OnboardingDialog, useCurrentUser, useIdleLogout } from '../../features/auth/index.ts';
+import { PromoSlots } from '../../features/donations/index.ts';
 import { Footer } from './footer.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
@@ -14,9 +15,13 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <AppTopBar user={user} />
       {/* Bottom padding clears the mobile bottom bar. */}
-      <main id="main" tabIndex={-1} className="flex-1 pb-24 focus:outline-none md:pb-12">
+      {/* Supporters see a one-line thank-you where others see the promotion slots: less padding. */}
+      <main id="main" tabIndex={-1} className={user.isSupporter ? 'flex-1 pb-20 focus:outline-none md:pb-8' : 'flex-1 pb-24 focus:outline-none md:pb-12'}>
         <Outlet />
       </main>
+      <div className="pb-8">
+        <PromoSlots isSupporter={user.isSupporter} />
+      </div>
       <Footer signedIn />
       {/* Keeps the footer's last line clear of the mobile bottom bar. */}
       <div aria-hidden="true" className="h-20 md:hidden" />

@@ -25,7 +25,8 @@ function shareLinks(url: string) {
 export function Footer({ signedIn }: { signedIn: boolean }) {
   const config = useAuthConfig();
   const supportEmail = config.data?.supportEmail;
-  const donationsEnabled = storageGet('enableDonations') === 'true';
+  // The server's ENABLE_DONATIONS, or the local flag (for testing).
+  const donationsEnabled = config.data?.enableDonations === true || storageGet('enableDonations') === 'true';
   const origin = typeof window !== 'undefined' ? window.location.origin : '';
 
   return (

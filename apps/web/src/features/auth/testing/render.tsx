@@ -127,4 +127,4 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export const AUTH_CONFIG = { googleEnabled: false, sessionIdleMinutes: 30, supportEmail: 'support@example.com' };
+export const AUTH_CONFIG = { googleEnabled: false, sessionIdleMinutes: 30, supportEmail: 'support@example.com', enableDonations: false, donationUrl: null };

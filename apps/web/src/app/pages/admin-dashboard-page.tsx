@@ -1,0 +1,5 @@
+import { AdminDashboard } from '../../features/admin/index.ts';
+
+export default function AdminDashboardPage() {
+  return <AdminDashboard />;
+}
