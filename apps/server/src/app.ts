@@ -30,6 +30,9 @@ import { youtubeRoutes } from './modules/youtube/youtube.routes.ts';
 import { playlistImportRoutes } from './modules/playlist-import/playlist-import.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import type { Deps } from './deps.ts';
 import { createServices } from './services.ts';
 import { trustProxyOption } from './config.ts';
@@ -52,6 +55,9 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Playlist import', description: 'Importing a YouTube playlist as a learning plan.', routes: playlistImportRoutes },
   { tag: 'Sharing and explore', description: 'Public plans and groups, share links, copies of shared plans and groups, and likes.', routes: sharingRoutes },
   { tag: 'Favorites', description: 'Favourite videos and plans.', routes: favoritesRoutes },
+  { tag: 'Analytics', description: "Weekly, daily and monthly figures of the signed-in user's watching, on their time zone's days.", routes: analyticsRoutes },
+  { tag: 'Achievements', description: 'Achievements earned by watching, completing videos and plans, and streaks.', routes: achievementsRoutes },
+  { tag: 'Certificates', description: 'Completion certificates: list, PNG download, deletion, and public verification.', routes: certificatesRoutes },
 ];
 
 export interface RegisteredRoute {

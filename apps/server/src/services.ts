@@ -2,7 +2,10 @@ import type { Deps } from './deps.ts';
 import { EventBus } from './events/event-bus.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { SessionStore } from './http/session.ts';
+import { AchievementsService } from './modules/achievements/achievements.service.ts';
+import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { CertificatesService } from './modules/certificates/certificates.service.ts';
 import { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
 import { FriendsService } from './modules/friends/friends.service.ts';
@@ -37,12 +40,20 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const mailQueue = new MailQueue(db, mailer, log);
   const friends = new FriendsService(db, mailer, config, log, notifications, emailPreferences);
   const sharing = createSharingServices(deps, { plans, groups, notifications, emailPreferences });
+  const certificates = new CertificatesService(db, events, progress, config.publicUrl);
+  const achievements = new AchievementsService(db, notifications, clock);
 
   // Who acts on what happened elsewhere (decision 0020). In-transaction subscribers commit or fail
   // with the write; after-commit ones cannot fail it.
   events.onInTransaction('UserSignedUp', 'email-preferences: store the defaults', (e, tx) => emailPreferences.onUserSignedUp(e.userId, tx));
   events.onAfterCommit('UserSignedUp', 'friends: notify pending invitations', (e) => friends.onUserSignedUp(e.userId, e.email));
   events.onInTransaction('UserDeleted', 'sharing: take back their likes', (e, tx) => sharing.likes.onUserDeleted(e.userId, tx));
+  // Certificates before achievements: the plan's achievement names the certificate just issued.
+  events.onInTransaction('PlanCompleted', 'certificates: issue the plan certificate', (e, tx) => certificates.onPlanCompleted(e, tx));
+  events.onInTransaction('PlanCompleted', 'achievements: award plan completion', (e, tx) => achievements.onPlanCompleted(e, tx));
+  events.onInTransaction('CertificateIssued', 'achievements: award the certificate', (e, tx) => achievements.onCertificateIssued(e, tx));
+  events.onInTransaction('VideoCompleted', 'achievements: award completed videos', (e, tx) => achievements.onVideoCompleted(e, tx));
+  events.onInTransaction('WatchTimeCredited', 'achievements: award hours and streaks', (e, tx) => achievements.onWatchTimeCredited(e, tx));
 
   return {
     config,
@@ -69,6 +80,9 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     friends,
     ...sharing,
     favorites: new FavoritesService(db, videos, plans),
+    analytics: new AnalyticsService(db, clock),
+    achievements,
+    certificates,
   };
 }
 

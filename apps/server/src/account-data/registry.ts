@@ -1,4 +1,6 @@
+import { achievementsAccountData } from '../modules/achievements/achievements.account-data.ts';
 import { authAccountData } from '../modules/auth/auth.account-data.ts';
+import { certificatesAccountData } from '../modules/certificates/certificates.account-data.ts';
 import { emailPreferencesAccountData } from '../modules/email-preferences/email-preferences.account-data.ts';
 import { favoritesAccountData } from '../modules/favorites/favorites.account-data.ts';
 import { friendsAccountData } from '../modules/friends/friends.account-data.ts';
@@ -30,4 +32,6 @@ export const ACCOUNT_DATA: readonly AccountTable[] = [
   ...progressAccountData,
   ...favoritesAccountData,
   ...sharingAccountData,
+  ...certificatesAccountData,
+  ...achievementsAccountData,
 ];
