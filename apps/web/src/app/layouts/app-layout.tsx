@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { OnboardingDialog, useCurrentUser, useIdleLogout } from '../../features/auth/index.ts';
+import { useTimeZoneSync } from '../../features/progress/index.ts';
 import { Footer } from './footer.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
@@ -9,6 +10,7 @@ import { AppTopBar } from './app-top-bar.tsx';
 export function AppLayout() {
   const { user } = useCurrentUser();
   useIdleLogout();
+  useTimeZoneSync(user?.id);
   if (!user) return <PageSpinner />;
   return (
     <div className="flex min-h-dvh flex-col">
