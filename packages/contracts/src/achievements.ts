@@ -3,12 +3,9 @@ import { bodyId } from './plans.ts';
 
 /** Progress analytics, the weekly goal, achievements and certificates (spec file 3, sections 2.1, 2.8, 7). */
 
-export const WEEKLY_GOAL_MIN = 1;
-export const WEEKLY_GOAL_MAX = 50;
-export const WEEKLY_GOAL_DEFAULT = 10;
-export const WEEKLY_GOAL_INVALID = 'Weekly goal must be between 1 and 50 hours';
-export const RECENT_ACHIEVEMENTS = 3;
-export const TOP_CATEGORIES = 2;
+import { TOP_CATEGORIES, WEEKLY_GOAL_INVALID, WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN } from './progress-constants.ts';
+
+export * from './progress-constants.ts';
 
 export const weeklyGoal = z.object({ weeklyGoalHours: z.number() });
 export type WeeklyGoal = z.infer<typeof weeklyGoal>;

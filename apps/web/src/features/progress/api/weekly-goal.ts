@@ -1,4 +1,5 @@
-import { WEEKLY_GOAL_DEFAULT, type WeeklyGoal } from '@learnstack/contracts';
+import type { WeeklyGoal } from '@learnstack/contracts';
+import { WEEKLY_GOAL_DEFAULT } from '@learnstack/contracts/progress-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { progressKeys } from '../keys.ts';

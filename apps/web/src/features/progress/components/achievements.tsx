@@ -1,4 +1,5 @@
-import { type Achievement, type AchievementType, RECENT_ACHIEVEMENTS } from '@learnstack/contracts';
+import type { Achievement, AchievementType } from '@learnstack/contracts';
+import { RECENT_ACHIEVEMENTS } from '@learnstack/contracts/progress-constants';
 import { Award, CheckCircle2, Flame, Lock, RefreshCw, Star, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { WEEKLY_GOAL_INVALID, WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN } from '@learnstack/contracts';
+import { WEEKLY_GOAL_INVALID, WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN } from '@learnstack/contracts/progress-constants';
 import { RefreshCw, Target } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
