@@ -21,7 +21,7 @@ describe('/progress', () => {
   it('shows the week as a chart with a table for screen readers, today, the month and 3 recent achievements', async () => {
     stubFetch(progressPageStubs());
     render();
-    const table = await screen.findByRole('table', { name: 'Hours watched each day this week' });
+    const table = await screen.findByRole('table', { name: 'Hours watched each day this week' }, { timeout: 15_000 }); // the chart's chunk loads lazily
     const rows = within(table).getAllByRole('row');
     expect(rows[1]?.textContent).toBe('Monday0.05 h');
     expect(rows[3]?.textContent).toBe('Wednesday (today)1.5 h');
