@@ -10,6 +10,7 @@ export function useCertificates() {
 export function useDeleteCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
+    retry: false,
     mutationFn: (certificateId: string) => api.delete<{ message: string }>(`/api/certificates/${encodeURIComponent(certificateId)}`),
     onSuccess: (_reply, certificateId) => {
       queryClient.setQueryData<Certificate[]>(progressKeys.certificates(), (list) => list?.filter((c) => c.certificateId !== certificateId));

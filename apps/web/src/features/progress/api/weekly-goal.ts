@@ -17,6 +17,8 @@ export function useWeeklyGoal() {
 export function useSetWeeklyGoal() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A refused goal stays refused: no second try.
+    retry: false,
     mutationFn: (weeklyGoalHours: number) => api.post<WeeklyGoal & { message: string }>('/api/user/weekly-goal', { weeklyGoalHours }),
     onSuccess: (saved) => queryClient.setQueryData(progressKeys.weeklyGoal(), { weeklyGoalHours: saved.weeklyGoalHours }),
   });
