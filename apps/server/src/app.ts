@@ -37,6 +37,9 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { planNotesRoutes } from './modules/plan-notes/plan-notes.routes.ts';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import type { Deps } from './deps.ts';
 import { createServices } from './services.ts';
 import { trustProxyOption } from './config.ts';
@@ -65,6 +68,9 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Skill insights', description: 'Skill profile, adaptive insights and struggle analysis from the learner’s own data, and difficulty ratings.', routes: insightsRoutes },
   { tag: 'Plan notes', description: "The signed-in user's notes on a plan (the path visualizer's notes panel).", routes: planNotesRoutes },
   { tag: 'Admin', description: 'The admin area: sign-in, dashboard figures, quota correction, clean-up, data integrity and the audit trail.', routes: adminRoutes },
+  { tag: 'Analytics', description: "Weekly, daily and monthly figures of the signed-in user's watching, on their time zone's days.", routes: analyticsRoutes },
+  { tag: 'Achievements', description: 'Achievements earned by watching, completing videos and plans, and streaks.', routes: achievementsRoutes },
+  { tag: 'Certificates', description: 'Completion certificates: list, PNG download, deletion, and public verification.', routes: certificatesRoutes },
 ];
 
 export interface RegisteredRoute {

@@ -9,6 +9,7 @@ import { outboxMailer, smtpMailer } from './providers/mail/mailer.ts';
 import { GoogleOAuth } from './providers/oauth/google.ts';
 import { seedCommonPlaylist } from './seed/common-playlist.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { warmUpCertificateRenderer } from './modules/certificates/certificate-image.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -47,4 +48,6 @@ process.once('SIGINT', () => void shutdown('SIGINT', app));
 process.once('SIGTERM', () => void shutdown('SIGTERM', app));
 
 await app.listen({ port: config.port, host: config.host });
+// The first certificate download would otherwise pay for the engine start and font parsing (decision 0018).
+void warmUpCertificateRenderer().catch((err: unknown) => log.error({ err }, 'certificate renderer warm-up failed'));
 log.info(`Learnstack is running at ${config.publicUrl} (mail: ${mailer.kind}, database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'})`);

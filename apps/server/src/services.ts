@@ -7,6 +7,10 @@ import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CommonPlaylistService } from './modules/common-playlist/common-playlist.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
+import { AchievementsService } from './modules/achievements/achievements.service.ts';
+import { AnalyticsService } from './modules/analytics/analytics.service.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { CertificatesService } from './modules/certificates/certificates.service.ts';
 import { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
 import { InsightsService } from './modules/insights/insights.service.ts';
@@ -46,6 +50,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const insights = new InsightsService(db, events, clock);
   const auth = new AuthService(db, users, events, mailQueue, config, deps.wait);
   const youtubeServices = createYouTubeServices(deps, youtubeProviders, { plans, videos });
+  const certificates = new CertificatesService(db, events, progress, config.publicUrl);
+  const achievements = new AchievementsService(db, notifications, clock);
 
   // Who acts on what happened elsewhere (decision 0020). In-transaction subscribers commit or fail
   // with the write; after-commit ones cannot fail it.
@@ -53,6 +59,12 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   events.onAfterCommit('UserSignedUp', 'friends: notify pending invitations', (e) => friends.onUserSignedUp(e.userId, e.email));
   events.onInTransaction('WatchTimeCredited', 'insights: add to the video’s watch total', (e, tx) => insights.onWatchTimeCredited(e, tx));
   events.onInTransaction('UserDeleted', 'sharing: take back their likes', (e, tx) => sharing.likes.onUserDeleted(e.userId, tx));
+  // Certificates before achievements: the plan's achievement names the certificate just issued.
+  events.onInTransaction('PlanCompleted', 'certificates: issue the plan certificate', (e, tx) => certificates.onPlanCompleted(e, tx));
+  events.onInTransaction('PlanCompleted', 'achievements: award plan completion', (e, tx) => achievements.onPlanCompleted(e, tx));
+  events.onInTransaction('CertificateIssued', 'achievements: award the certificate', (e, tx) => achievements.onCertificateIssued(e, tx));
+  events.onInTransaction('VideoCompleted', 'achievements: award completed videos', (e, tx) => achievements.onVideoCompleted(e, tx));
+  events.onInTransaction('WatchTimeCredited', 'achievements: award hours and streaks', (e, tx) => achievements.onWatchTimeCredited(e, tx));
 
   return {
     config,
@@ -85,6 +97,9 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     insights,
     planNotes: new PlanNotesService(db, plans, clock),
     admin: new AdminService(db, clock, config, log, { auth, users, plans, playlistImport: youtubeServices.playlistImport, events }),
+    analytics: new AnalyticsService(db, clock),
+    achievements,
+    certificates,
   };
 }
 

@@ -17,3 +17,4 @@ export * from './common-playlist.ts';
 export * from './account.ts';
 export * from './insights.ts';
 export * from './admin.ts';
+export * from './achievements.ts';

@@ -1,7 +1,9 @@
 import { commonPlaylistAccountData } from '../modules/common-playlist/common-playlist.account-data.ts';
 import { contactAccountData } from '../modules/contact/contact.account-data.ts';
 import { adminAccountData } from '../modules/admin/admin.account-data.ts';
+import { achievementsAccountData } from '../modules/achievements/achievements.account-data.ts';
 import { authAccountData } from '../modules/auth/auth.account-data.ts';
+import { certificatesAccountData } from '../modules/certificates/certificates.account-data.ts';
 import { emailPreferencesAccountData } from '../modules/email-preferences/email-preferences.account-data.ts';
 import { favoritesAccountData } from '../modules/favorites/favorites.account-data.ts';
 import { friendsAccountData } from '../modules/friends/friends.account-data.ts';
@@ -40,4 +42,6 @@ export const ACCOUNT_DATA: readonly AccountTable[] = [
   ...insightsAccountData,
   ...planNotesAccountData,
   ...adminAccountData,
+  ...certificatesAccountData,
+  ...achievementsAccountData,
 ];

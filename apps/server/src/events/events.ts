@@ -8,6 +8,11 @@ export interface AppEvents {
   VideoCompleted: { userId: number; videoId: number; at: Date };
   /** A progress save completed the last video of one of the user's own plans. */
   PlanCompleted: { userId: number; plan: { id: number; slug: string; title: string }; at: Date };
+  /**
+   * A certificate was issued on request (POST /api/certificates/generate) for a plan completed
+   * earlier; a certificate issued by PlanCompleted itself is not announced again.
+   */
+  CertificateIssued: { userId: number; certificateId: string; plan: { id: number; title: string }; at: Date };
   /** Seconds of watching credited to the user on a video, on `localDate` (YYYY-MM-DD) of their time zone. */
   WatchTimeCredited: { userId: number; videoId: number; seconds: number; localDate: string; at: Date };
   /** A new account, made with a password or through Google. */

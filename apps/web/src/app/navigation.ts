@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Compass, LayoutDashboard, Library, ListVideo, Settings } from 'lucide-react';
+import { BarChart3, Compass, LayoutDashboard, Library, ListVideo, Settings, Trophy } from 'lucide-react';
 
 /**
  * Every link of the shell, in one place. When a page arrives, add its route in router.tsx and
@@ -19,6 +19,7 @@ export const MAIN_NAV: NavLinkItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, match: ['/dashboard'] },
   { to: '/plans', label: 'My Plans', icon: ListVideo, match: ['/plans', '/my-plans', '/plan/'] },
   { to: '/explore', label: 'Explore', icon: Compass, match: ['/explore'] },
+  { to: '/progress', label: 'Progress', icon: BarChart3, match: ['/progress'] },
   { to: '/library', label: 'Library', icon: Library, match: ['/library'] },
 ];
 
@@ -27,10 +28,14 @@ export const MOBILE_NAV: NavLinkItem[] = [
   { to: '/dashboard', label: 'Home', icon: LayoutDashboard, match: ['/dashboard'] },
   { to: '/plans', label: 'Plans', icon: ListVideo, match: ['/plans', '/my-plans', '/plan/'] },
   { to: '/explore', label: 'Explore', icon: Compass, match: ['/explore'] },
+  { to: '/progress', label: 'Progress', icon: BarChart3, match: ['/progress'] },
 ];
 
 /** User menu entries above Sign Out (Profile Settings, Achievements). */
-export const USER_MENU_LINKS: NavLinkItem[] = [{ to: '/profile', label: 'Profile Settings', icon: Settings, match: ['/profile'] }];
+export const USER_MENU_LINKS: NavLinkItem[] = [
+  { to: '/profile', label: 'Profile Settings', icon: Settings, match: ['/profile'] },
+  { to: '/achievements', label: 'Achievements', icon: Trophy, match: ['/achievements'] },
+];
 
 export interface FooterLink {
   to: string;

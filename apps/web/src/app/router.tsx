@@ -56,6 +56,9 @@ const sharedPages: RouteObject[] = [
   { path: 'shared/:shareToken', lazy: page(() => import('./pages/shared-plan-page.tsx')) },
   { path: 'shared-plan/:shareToken', lazy: page(() => import('./pages/shared-plan-page.tsx').then((m) => ({ default: m.SharedPlanRedirect }))) },
   { path: 'shared-group/:groupId', lazy: page(() => import('./pages/shared-group-page.tsx')) },
+  { path: 'progress', lazy: page(() => import('./pages/progress-page.tsx')) },
+  { path: 'achievements', lazy: page(() => import('./pages/achievements-page.tsx')) },
+  { path: 'certificates/:certificateId', lazy: page(() => import('./pages/certificate-page.tsx')) },
 ];
 
 /** The admin area, in both tables and outside the app's layouts; the server guards every admin call. */

@@ -22,3 +22,5 @@ export * from './providers.ts';
 export * from './sharing.ts';
 export * from './users.ts';
 export * from './videos.ts';
+export * from './achievements.ts';
+export * from './certificates.ts';

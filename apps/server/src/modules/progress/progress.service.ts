@@ -1,6 +1,7 @@
 import { CONTINUE_LEARNING_LIMIT, PLAN_VIDEOS_MAX, type Completion, type ContinueLearningItem, type PlanProgressEntry, type saveProgressBody, type VideoProgress } from '@learnstack/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { lockUser } from '../../db/locks.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Versioned } from '../../http/json-cache.ts';
@@ -43,6 +44,9 @@ export class ProgressService {
   async save(userId: number, input: SaveProgressInput): Promise<VideoProgress & { completedPlans: CompletedPlan[] }> {
     const { videoId, currentTime, isCompleted } = input;
     const result = await this.events.transaction(async ({ tx, emit, now }) => {
+      // One save per user at a time: otherwise two saves completing a plan's last two videos at once
+      // each miss the other's completion and the plan is never announced (nor its certificate issued).
+      await lockUser(tx, 'progress', userId);
       const context = await progressQueries.saveContext(tx, userId, videoId);
       if (!context) throw notFound('Video not found');
       const saved = await progressRepository.lockForSave(tx, userId, videoId);

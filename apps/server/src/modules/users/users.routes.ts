@@ -1,4 +1,4 @@
-import { learningInterestsBody, learningInterestsReply, supporterBody, user } from '@learnstack/contracts';
+import { learningInterestsBody, learningInterestsReply, supporterBody, timeZoneBody, timeZoneReply, user, weeklyGoal, weeklyGoalBody, weeklyGoalReply } from '@learnstack/contracts';
 import { z } from 'zod';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
@@ -22,4 +22,15 @@ export function usersRoutes(app: App, { users }: Services): void {
     user: await users.markSupporter(requireUser(req).id),
     message: 'Thank you for supporting Learnstack!',
   }));
+
+  app.get('/api/user/weekly-goal', { schema: { summary: "Get the signed-in user's weekly goal in hours", response: { 200: weeklyGoal } } }, (req) => users.weeklyGoal(requireUser(req).id));
+
+  app.post('/api/user/weekly-goal', { schema: { summary: "Set the signed-in user's weekly goal (1 to 50 hours)", body: weeklyGoalBody, response: { 200: weeklyGoalReply } } }, async (req) => ({
+    ...(await users.setWeeklyGoal(requireUser(req).id, req.body.weeklyGoalHours)),
+    message: 'Weekly goal saved',
+  }));
+
+  app.put('/api/user/time-zone', { schema: { summary: "Set the time zone whose days count the user's progress", body: timeZoneBody, response: { 200: timeZoneReply } } }, (req) =>
+    users.setTimeZone(requireUser(req).id, req.body.timeZone),
+  );
 }

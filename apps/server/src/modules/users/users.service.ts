@@ -1,6 +1,6 @@
-import type { CategoryId, User } from '@learnstack/contracts';
+import { type CategoryId, TIME_ZONE_INVALID, type User } from '@learnstack/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
 import { toUserView } from './user.view.ts';
 import { type UserRow, usersRepository } from './users.repository.ts';
 
@@ -46,6 +46,32 @@ export class UsersService {
   /** Deletes the users row in the caller's transaction; the foreign keys take the rest (decision 0022). */
   async deleteRow(userId: number, tx: Tx): Promise<void> {
     await usersRepository.delete(tx, userId);
+  }
+
+  async weeklyGoal(userId: number): Promise<{ weeklyGoalHours: number }> {
+    const row = await usersRepository.findById(this.db, userId);
+    if (!row) throw unauthorized();
+    return { weeklyGoalHours: row.weeklyGoalHours };
+  }
+
+  /** 1..50 whole hours; the contract refuses anything else before this runs. */
+  async setWeeklyGoal(userId: number, weeklyGoalHours: number): Promise<{ weeklyGoalHours: number }> {
+    const row = await usersRepository.update(this.db, userId, { weeklyGoalHours });
+    if (!row) throw unauthorized();
+    return { weeklyGoalHours: row.weeklyGoalHours };
+  }
+
+  /** The zone whose calendar days analytics and streaks count (decision 0024): an IANA name the runtime knows. */
+  async setTimeZone(userId: number, timeZone: string): Promise<{ timeZone: string }> {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+    } catch {
+      throw badRequest(TIME_ZONE_INVALID);
+    }
+    // Stored as the browser names it (its ICU may know Asia/Kolkata where ours says Asia/Calcutta).
+    const row = await usersRepository.update(this.db, userId, { timeZone });
+    if (!row) throw unauthorized();
+    return { timeZone: row.timeZone };
   }
 
   /** The account row (sign-in needs its password hash); undefined when there is none. */

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { OnboardingDialog, useCurrentUser, useIdleLogout } from '../../features/auth/index.ts';
 import { PromoSlots } from '../../features/donations/index.ts';
+import { useTimeZoneSync } from '../../features/progress/index.ts';
 import { Footer } from './footer.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
@@ -10,6 +11,7 @@ import { AppTopBar } from './app-top-bar.tsx';
 export function AppLayout() {
   const { user } = useCurrentUser();
   useIdleLogout();
+  useTimeZoneSync(user?.id);
   if (!user) return <PageSpinner />;
   return (
     <div className="flex min-h-dvh flex-col">

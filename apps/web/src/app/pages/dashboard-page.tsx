@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCurrentUser, useLearningInterests } from '../../features/auth/index.ts';
 import { FriendsSummaryCard } from '../../features/friends/index.ts';
 import { ContinueLearning, DashboardPlans } from '../../features/plans/index.ts';
+import { WeeklyGoalProgressCard } from '../../features/progress/index.ts';
 
 /** The name to greet: first name, else the first word of the full name, else the e-mail's local part. */
 export function greetingName(user: Pick<User, 'firstName' | 'name' | 'email'>): string {
@@ -130,6 +131,7 @@ export default function DashboardPage() {
       </section>
 
       <ContinueLearning />
+      <WeeklyGoalProgressCard />
       <DashboardPlans />
       <InterestsCard />
       <FriendsSummaryCard />

@@ -29,6 +29,7 @@ import {
   useReorderPlanVideos,
   videoHref,
 } from '../../features/plans/index.ts';
+import { PlanCertificateButton } from '../../features/progress/index.ts';
 import { ShareButton } from '../../features/sharing/index.ts';
 import { AddVideoDialog } from '../../features/videos/index.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -180,6 +181,7 @@ function PlanContent({ page, from }: { page: PlanPageData; from: { groupId: stri
               </Link>
             ) : null}
             {addButton}
+            {complete ? <PlanCertificateButton planId={plan.id} /> : null}
             {isOwner ? <ShareButton kind="plan" id={plan.id} name={plan.title} variant="button" /> : null}
             <FavoriteButton kind="plan" id={plan.id} name={plan.title} variant="button" />
             {canRequestModification ? (

@@ -118,7 +118,12 @@ export function ContinueLearning() {
         ) : items.isError ? (
           <LoadError what="The videos you were watching" onRetry={() => void items.refetch()} />
         ) : items.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Videos you start watching appear here, so you can pick up where you left off.</p>
+          <p className="text-sm text-muted-foreground">
+            Videos you start watching appear here, so you can pick up where you left off.{' '}
+            <Link to="/explore" className="font-medium text-primary underline-offset-2 hover:underline">
+              Explore videos and plans
+            </Link>
+          </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-3">
             {items.data.map((item) => {

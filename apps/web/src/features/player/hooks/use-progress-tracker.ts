@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { getCsrfToken } from '../../../lib/api.ts';
 import { reportUserActivity } from '../../auth/index.ts';
 import { planKeys } from '../../plans/keys.ts';
+import { notificationKeys } from '../../notifications/keys.ts';
+import { progressKeys } from '../../progress/keys.ts';
 import type { PlayerVideo } from '../api/use-player-video.ts';
 import { type SaveProgressReply, saveVideoProgress, sendProgressBeacon } from '../api/video-progress.ts';
 import { playerKeys } from '../keys.ts';
@@ -122,6 +124,7 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
   /** Plans show progress (their pages, lists and the dashboard's continue-learning list). */
   const invalidateProgressViews = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: planKeys.all });
+    void queryClient.invalidateQueries({ queryKey: progressKeys.all });
   }, [queryClient]);
 
   const announcePlans = useCallback((reply: SaveProgressReply) => {
@@ -134,6 +137,8 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
   const onCompleted = useCallback(
     (reply: SaveProgressReply) => {
       announcePlans(reply);
+      // A completion may have earned achievements: the bell shows them without waiting for its poll.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       if (completedRef.current) return;
       completedRef.current = true;
       setIsCompleted(true);
@@ -141,7 +146,7 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
       window.dispatchEvent(new Event(VIDEO_COMPLETED_EVENT));
       invalidateProgressViews();
     },
-    [announcePlans, invalidateProgressViews, youtubeId],
+    [announcePlans, invalidateProgressViews, queryClient, youtubeId],
   );
 
   const applyReply = useCallback(
