@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { AccountActionsSection, EmailPreferencesSection, InterestsSection, ProfileInfoSection, SectionCard, ViewingHistorySection } from '../../features/account/index.ts';
 import { useCurrentUser } from '../../features/auth/index.ts';
+import { CertificatesList, RecentAchievements, WeeklyGoalSection } from '../../features/progress/index.ts';
 import { storageGet, storageSet } from '../../lib/storage.ts';
 import { COOKIE_CONSENT_KEY } from '../layouts/cookie-consent.tsx';
 
@@ -47,8 +48,11 @@ function CookiePreferenceSection() {
 export const PROFILE_SECTIONS: { id: string; Section: ComponentType }[] = [
   { id: 'profile-information', Section: ProfileInfoSection },
   { id: 'learning-interests', Section: InterestsSection },
+  { id: 'weekly-goal', Section: WeeklyGoalSection },
   { id: 'cookie-preferences', Section: CookiePreferenceSection },
   { id: 'email-notifications', Section: EmailPreferencesSection },
+  { id: 'achievements', Section: RecentAchievements },
+  { id: 'certificates', Section: CertificatesList },
   { id: 'viewing-history', Section: ViewingHistorySection },
   { id: 'account-actions', Section: AccountActionsSection },
 ];
