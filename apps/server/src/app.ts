@@ -29,6 +29,7 @@ import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { youtubeRoutes } from './modules/youtube/youtube.routes.ts';
 import { playlistImportRoutes } from './modules/playlist-import/playlist-import.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
+import { notesRoutes, reviewRoutes } from './modules/notes/notes.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import type { Deps } from './deps.ts';
 import { createServices } from './services.ts';
@@ -52,6 +53,8 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Playlist import', description: 'Importing a YouTube playlist as a learning plan.', routes: playlistImportRoutes },
   { tag: 'Sharing and explore', description: 'Public plans and groups, share links, copies of shared plans and groups, and likes.', routes: sharingRoutes },
   { tag: 'Favorites', description: 'Favourite videos and plans.', routes: favoritesRoutes },
+  { tag: 'Notes', description: "The signed-in user's timestamped notes on videos.", routes: notesRoutes },
+  { tag: 'Review', description: 'Review cards made of notes, on a spaced-repetition schedule (FSRS).', routes: reviewRoutes },
 ];
 
 export interface RegisteredRoute {

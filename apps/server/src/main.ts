@@ -34,7 +34,7 @@ if (config.seedDemo) await seedIfEmpty(database.db, log);
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, log);
 const google = config.google ? new GoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.publicUrl}/api/auth/google/callback`) : undefined;
 const { app, services } = await buildApp({ config, db: database.db, log, mailer, google, clock: systemClock });
-const stopMaintenance = startMaintenance(database.db, log, [{ name: 'confirm videos', run: () => services.videos.confirmPending() }]);
+const stopMaintenance = startMaintenance(database.db, log, [{ name: 'confirm videos', run: () => services.videos.confirmPending() }, { name: 'review reminders', run: () => services.review.sendDailyReminders() }]);
 app.addHook('onClose', async () => stopMaintenance());
 process.removeAllListeners('SIGINT');
 process.removeAllListeners('SIGTERM');

@@ -7,6 +7,8 @@ import { EmailPreferencesService } from './modules/email-preferences/email-prefe
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
 import { FriendsService } from './modules/friends/friends.service.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
+import { NotesService } from './modules/notes/notes.service.ts';
+import { ReviewService } from './modules/notes/review.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { ModificationRequestsService } from './modules/plans/modification-requests.service.ts';
 import { PlanPageService } from './modules/plan-page/plan-page.service.ts';
@@ -69,6 +71,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     friends,
     ...sharing,
     favorites: new FavoritesService(db, videos, plans),
+    notes: new NotesService(db, videos, clock),
+    review: new ReviewService(db, notifications, clock),
   };
 }
 

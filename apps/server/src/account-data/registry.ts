@@ -3,6 +3,7 @@ import { emailPreferencesAccountData } from '../modules/email-preferences/email-
 import { favoritesAccountData } from '../modules/favorites/favorites.account-data.ts';
 import { friendsAccountData } from '../modules/friends/friends.account-data.ts';
 import { groupsAccountData } from '../modules/groups/groups.account-data.ts';
+import { notesAccountData } from '../modules/notes/notes.account-data.ts';
 import { notificationsAccountData } from '../modules/notifications/notifications.account-data.ts';
 import { playlistImportAccountData } from '../modules/playlist-import/playlist-import.account-data.ts';
 import { plansAccountData } from '../modules/plans/plans.account-data.ts';
@@ -30,4 +31,5 @@ export const ACCOUNT_DATA: readonly AccountTable[] = [
   ...progressAccountData,
   ...favoritesAccountData,
   ...sharingAccountData,
+  ...notesAccountData,
 ];

@@ -4,9 +4,10 @@ import type { Tx } from './client.ts';
 /**
  * What one user's lock covers: `content` their plans and groups (the plan and group caps, whichever
  * way they are made: create, copy, import), `invites` invitations and friend requests sent (the daily
- * cap), `shares` shares sent (the daily cap), `requests` change requests made (the pending cap).
+ * cap), `shares` shares sent (the daily cap), `requests` change requests made (the pending cap),
+ * `notes` notes written (the cap per video).
  */
-export type UserLockScope = 'content' | 'invites' | 'shares' | 'requests';
+export type UserLockScope = 'content' | 'invites' | 'shares' | 'requests' | 'notes';
 
 /**
  * Serialises one user's writes of one kind until the transaction ends, so a count-then-insert cap

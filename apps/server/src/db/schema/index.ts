@@ -9,6 +9,7 @@ export * from './favorites.ts';
 export * from './friends.ts';
 export * from './groups.ts';
 export * from './mail.ts';
+export * from './notes.ts';
 export * from './notifications.ts';
 export * from './plans.ts';
 export * from './playlist-import.ts';
