@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { FAVORITES_HUB_TAB } from '../../features/favorites/index.ts';
 import { FriendsNetworkCard, isFriendsCardTab } from '../../features/friends/index.ts';
+import { NOTES_HUB_TAB } from '../../features/notes/index.ts';
 
 /** The friends tab: the network card, its inner tab kept in ?view= (friends, requests, invite). */
 function FriendsTab() {
@@ -40,7 +41,7 @@ interface HubTab {
  * The Learning Hub's tabs, in their order on the page: library, favorites, playlist,
  * friends, paths, difficulty. Only tabs whose feature exists are listed; each new one is one line.
  */
-export const HUB_TABS: HubTab[] = [{ id: 'friends', label: 'Friends', icon: Users, Panel: FriendsTab }, FAVORITES_HUB_TAB];
+export const HUB_TABS: HubTab[] = [{ id: 'friends', label: 'Friends', icon: Users, Panel: FriendsTab }, FAVORITES_HUB_TAB, NOTES_HUB_TAB];
 
 function SignInRequired() {
   return (
