@@ -207,7 +207,8 @@ describe('review cards', () => {
     expect(res.statusCode).toBe(200);
     const reply = res.json();
     const f = fsrs({ request_retention: 0.9, enable_fuzz: true }).useStrategy(StrategyMode.SEED, GenSeedStrategyWithCardId('card_id'));
-    const expected = f.next({ ...createEmptyCard(card.createdAt), card_id: card.id }, new Date(reply.reviewedAt), Rating.Good).card.due;
+    const start = { ...createEmptyCard(card.createdAt), card_id: card.id };
+    const expected = f.next(start, new Date(reply.reviewedAt), Rating.Good).card.due;
     expect(reply).toEqual({ cardId: card.id, rating: 3, dueAt: expected.toISOString(), reviewedAt: expect.any(String) });
     expect(preview[3].label).toBe('10m');
     // Not due yet: a review early is a 409 that changes nothing.

@@ -1,4 +1,4 @@
-import { formatNoteTime, NOTE_QUESTION_MAX, NOTE_TEXT_MAX } from '@learnstack/contracts';
+import { formatNoteTime, NOTE_QUESTION_MAX, NOTE_TEXT_MAX } from '@learnstack/contracts/notes-rules';
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,4 +1,5 @@
-import { formatNoteTime, type Note } from '@learnstack/contracts';
+import type { Note } from '@learnstack/contracts';
+import { formatNoteTime } from '@learnstack/contracts/notes-rules';
 import { NotebookPen, Pencil, Plus, Repeat, Trash2 } from 'lucide-react';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';

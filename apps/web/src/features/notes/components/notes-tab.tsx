@@ -1,4 +1,4 @@
-import { formatNoteTime } from '@learnstack/contracts';
+import { formatNoteTime } from '@learnstack/contracts/notes-rules';
 import { ChevronLeft, ChevronRight, NotebookPen, Repeat, Search } from 'lucide-react';
 import { type ComponentType, useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { REVIEW_DUE_COUNT_MAX } from '@learnstack/contracts';
+import { REVIEW_DUE_COUNT_MAX } from '@learnstack/contracts/notes-rules';
 import { useDueCount } from '../api/review-api.ts';
 
 /** The count of due cards beside the Review link; nothing when none is due. */

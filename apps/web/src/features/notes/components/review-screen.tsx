@@ -1,4 +1,5 @@
-import { formatNoteTime, PLAY_MOMENT_LEAD_SECONDS, RATING_LABELS, type ReviewCard, type ReviewRating } from '@learnstack/contracts';
+import type { ReviewCard } from '@learnstack/contracts';
+import { formatNoteTime, PLAY_MOMENT_LEAD_SECONDS, RATING_LABELS, type ReviewRating } from '@learnstack/contracts/notes-rules';
 import { Brain, CalendarClock, Eye, Flame, PartyPopper, Play, RefreshCw, Target } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
