@@ -75,7 +75,7 @@ test('timestamped notes, a review card due the next day graded Good by FSRS, the
     await page.keyboard.press('Control+Enter');
     await notes.getByText('Hoisting: look back at this kl').waitFor();
     const list = notes.getByRole('list', { name: 'Notes by time' });
-    expect(await list.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
     expect(await list.getByRole('button', { name: /play from here$/ }).allTextContents()).toEqual(['1:15', '3:20']);
     await snap(journey, 'notes-01-player-with-notes');
     await axe();
