@@ -18,7 +18,7 @@ export interface ReviewBenchData {
   dueCardIds: number[];
 }
 
-const BATCH = 5000;
+const BATCH = 2000;
 const DAY_MS = 86_400_000;
 
 export async function seedReviewBench(db: Db, cards: number, now = new Date()): Promise<ReviewBenchData> {
@@ -55,27 +55,15 @@ export async function seedReviewBench(db: Db, cards: number, now = new Date()): 
         }),
       )
       .returning({ id: reviewCards.id, dueAt: reviewCards.dueAt });
-    await db.insert(reviewLogs).values(
-      cardRows.flatMap((c, k) =>
-        [0, 1, 2].map((r) => ({
-          cardId: c.id,
-          userId: user.id,
-          reviewId: `seed-${start + k}-${r}`,
-          rating: 1 + ((k + r) % 4),
-          state: r === 0 ? 0 : 2,
-          dueAt: new Date(now.getTime() - (40 - r * 10) * DAY_MS),
-          stability: 1 + r,
-          difficulty: 5,
-          elapsedDays: r * 5,
-          lastElapsedDays: r * 4,
-          scheduledDays: r * 5,
-          learningSteps: 0,
-          reviewedAt: new Date(now.getTime() - (40 - r * 10) * DAY_MS),
-          nextDueAt: new Date(now.getTime() - (30 - r * 10) * DAY_MS),
-        })),
-      ),
-    );
   }
+  // Three past reviews per card, written by the database in one statement.
+  await db.execute(sql`
+    insert into ${reviewLogs} (card_id, user_id, review_id, rating, state, due_at, stability, difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps, reviewed_at, next_due_at)
+    select c.id, c.user_id, 'seed-' || c.id || '-' || r, 1 + ((c.id + r) % 4), case when r = 0 then 0 else 2 end,
+      ${now}::timestamptz - make_interval(days => 40 - r * 10), 1 + r, 5, r * 5, r * 4, r * 5, 0,
+      ${now}::timestamptz - make_interval(days => 40 - r * 10), ${now}::timestamptz - make_interval(days => 30 - r * 10)
+    from ${reviewCards} c cross join generate_series(0, 2) r
+    where c.user_id = ${user.id}`);
   await db.execute(sql`analyze notes; analyze review_cards; analyze review_logs`);
   const due = await db.execute<{ id: number }>(sql`select id from review_cards where user_id = ${user.id} and due_at <= ${now} order by due_at, id limit 5000`);
   return { userId: user.id, cookie: `${SESSION_COOKIE}=${sessionId}`, csrfToken, dueCardIds: due.rows.map((r) => Number(r.id)) };

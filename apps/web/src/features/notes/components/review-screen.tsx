@@ -23,7 +23,8 @@ const RATING_STYLES: Record<ReviewRating, string> = {
 function keysBelongElsewhere(e: KeyboardEvent): boolean {
   if (e.ctrlKey || e.metaKey || e.altKey) return true;
   const el = e.target as HTMLElement | null;
-  if (!el) return false;
+  // Keys sent to the window or the document have no element to look into.
+  if (!el || typeof el.closest !== 'function') return false;
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || el.closest('[role="dialog"],[role="alertdialog"]') !== null;
 }
 
@@ -70,7 +71,7 @@ export function ReviewScreen() {
     const onKey = (e: KeyboardEvent) => {
       if (keysBelongElsewhere(e) || !card) return;
       if ((e.key === ' ' || e.key === 'Enter') && !revealed) {
-        const onButton = (e.target as HTMLElement | null)?.closest('button,a');
+        const onButton = (e.target as HTMLElement | null)?.closest?.('button,a');
         if (onButton && e.key === 'Enter') return;
         e.preventDefault();
         setRevealed(true);
