@@ -44,7 +44,7 @@ export async function seedReviewBench(db: Db, cards: number, now = new Date()): 
         }),
       )
       .returning({ id: notes.id });
-    const cardRows = await db
+    await db
       .insert(reviewCards)
       .values(
         made.map((n, k) => {
@@ -53,8 +53,7 @@ export async function seedReviewBench(db: Db, cards: number, now = new Date()): 
           const dueAt = i % 2 === 0 ? new Date(now.getTime() - ((i * 7919) % (30 * DAY_MS))) : new Date(now.getTime() + 60_000 + ((i * 7919) % (60 * DAY_MS)));
           return { noteId: n.id, userId: user.id, dueAt, stability: 3 + (i % 20), difficulty: 4 + (i % 5), elapsedDays: 3, scheduledDays: 5, learningSteps: 0, reps: 3, lapses: i % 3 === 0 ? 1 : 0, state: 2, lastReviewAt: new Date(now.getTime() - 10 * DAY_MS), createdAt: new Date(now.getTime() - 90 * DAY_MS) };
         }),
-      )
-      .returning({ id: reviewCards.id, dueAt: reviewCards.dueAt });
+      );
   }
   // Three past reviews per card, written by the database in one statement.
   await db.execute(sql`

@@ -48,7 +48,7 @@ describe('ReviewScreen', () => {
     expect(posts.length).toBeGreaterThanOrEqual(1);
     const ids = new Set(posts.map((p) => (p.body as { reviewId: string }).reviewId));
     expect(ids.size).toBe(1);
-    expect((posts[0]?.body as { rating: number }).rating).toBe(3);
+    expect(posts[0]?.body).toMatchObject({ rating: 3 });
     expect(screen.getByText(/The next card is due/)).toBeTruthy();
   });
 
