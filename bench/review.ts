@@ -59,6 +59,10 @@ try {
   // Warm up: JIT, prepared plans, the session.
   for (let i = 0; i < 100; i++) await send(app.url, 'GET', '/api/review/due?limit=20', headers);
 
+  // The floor on this machine now: the same session lookup and one primary-key read.
+  const floor: number[] = [];
+  for (let i = 0; i < requests; i++) floor.push((await send(app.url, 'GET', '/api/auth/user', headers)).ms);
+
   const due: number[] = [];
   for (let i = 0; i < requests; i++) {
     const r = await send(app.url, 'GET', '/api/review/due?limit=20', headers);
@@ -93,6 +97,7 @@ try {
   const seconds = (performance.now() - concurrentStarted) / 1000;
 
   console.info('');
+  summary('floor: GET /api/auth/user (one at a time)', floor);
   const p95Due = summary('GET /api/review/due?limit=20 (one at a time)', due);
   const p95Grade = summary('POST /api/review/{cardId} (one at a time)', grades);
   summary('POST /api/review/{cardId}, same reviewId again', repeats);
@@ -101,8 +106,10 @@ try {
   const explain = new pg.Client({ connectionString: database.url });
   await explain.connect();
   const plan = await explain.query('explain analyze select id from review_cards where user_id = $1 and due_at <= now() order by due_at, id limit 20', [data.userId]);
+  const count = await explain.query('explain analyze select count(*) from (select 1 from review_cards where user_id = $1 and due_at <= now() limit 1000) d', [data.userId]);
   await explain.end();
   console.info(`\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  console.info(`\n${count.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   console.info(`\ntarget p95 < 10 ms: due ${p95Due < 10 ? 'met' : 'NOT met'}, grade ${p95Grade < 10 ? 'met' : 'NOT met'}`);
 } finally {
   await app.stop();

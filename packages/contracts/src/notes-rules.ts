@@ -10,8 +10,8 @@ export const NOTES_PAGE_SIZE = 20;
 /** 'Play the moment' starts this many seconds before the note's time. */
 export const PLAY_MOMENT_LEAD_SECONDS = 5;
 export const REVIEW_DUE_LIMIT_MAX = 50;
-/** dueCount counts at most this many due cards (the nav shows "10000+" beyond). */
-export const REVIEW_DUE_COUNT_MAX = 10_000;
+/** dueCount counts at most this many due cards (the nav shows "1000+" beyond): counting stays a short index walk. */
+export const REVIEW_DUE_COUNT_MAX = 1000;
 
 export const NOTE_TEXT_REQUIRED = 'Note text is required';
 export const NOTE_TEXT_TOO_LONG = `Note text must be at most ${NOTE_TEXT_MAX} characters`;

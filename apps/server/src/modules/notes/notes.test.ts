@@ -345,7 +345,8 @@ describe('the due list reads an index and a bounded number of statements', () =>
     expect(text).toContain('review_cards_user_due_idx');
     const due = (await c.get('/api/review/due?limit=20')).json();
     expect(due.cards).toHaveLength(20);
-    expect(due.dueCount).toBe(1501);
+    // 1,501 are due; the count stops at its cap.
+    expect(due.dueCount).toBe(1000);
     // Oldest due first.
     expect(due.cards.map((x: { dueAt: string }) => x.dueAt)).toEqual([...due.cards.map((x: { dueAt: string }) => x.dueAt)].sort());
 
