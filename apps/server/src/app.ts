@@ -31,6 +31,7 @@ import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { youtubeRoutes } from './modules/youtube/youtube.routes.ts';
 import { playlistImportRoutes } from './modules/playlist-import/playlist-import.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
+import { notesRoutes, reviewRoutes } from './modules/notes/notes.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { commonPlaylistRoutes } from './modules/common-playlist/common-playlist.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -71,6 +72,8 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Analytics', description: "Weekly, daily and monthly figures of the signed-in user's watching, on their time zone's days.", routes: analyticsRoutes },
   { tag: 'Achievements', description: 'Achievements earned by watching, completing videos and plans, and streaks.', routes: achievementsRoutes },
   { tag: 'Certificates', description: 'Completion certificates: list, PNG download, deletion, and public verification.', routes: certificatesRoutes },
+  { tag: 'Notes', description: "The signed-in user's timestamped notes on videos.", routes: notesRoutes },
+  { tag: 'Review', description: 'Review cards made of notes, on a spaced-repetition schedule (FSRS).', routes: reviewRoutes },
 ];
 
 export interface RegisteredRoute {

@@ -40,7 +40,7 @@ const google = config.google ? new GoogleOAuth(config.google.clientId, config.go
 const { app, services } = await buildApp({ config, db: database.db, log, mailer, google, clock: systemClock });
 await services.admin.recordStart();
 await services.admin.ensureConfiguredAdmin();
-const stopMaintenance = startMaintenance(database.db, log, [{ name: 'confirm videos', run: () => services.videos.confirmPending() }]);
+const stopMaintenance = startMaintenance(database.db, log, [{ name: 'confirm videos', run: () => services.videos.confirmPending() }, { name: 'review reminders', run: () => services.review.sendDailyReminders() }]);
 app.addHook('onClose', async () => stopMaintenance());
 process.removeAllListeners('SIGINT');
 process.removeAllListeners('SIGTERM');

@@ -16,6 +16,8 @@ import { FavoritesService } from './modules/favorites/favorites.service.ts';
 import { InsightsService } from './modules/insights/insights.service.ts';
 import { FriendsService } from './modules/friends/friends.service.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
+import { NotesService } from './modules/notes/notes.service.ts';
+import { ReviewService } from './modules/notes/review.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { ModificationRequestsService } from './modules/plans/modification-requests.service.ts';
 import { PlanNotesService } from './modules/plan-notes/plan-notes.service.ts';
@@ -100,6 +102,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     analytics: new AnalyticsService(db, clock),
     achievements,
     certificates,
+    notes: new NotesService(db, videos, clock),
+    review: new ReviewService(db, notifications, clock),
   };
 }
 

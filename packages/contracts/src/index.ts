@@ -18,3 +18,4 @@ export * from './account.ts';
 export * from './insights.ts';
 export * from './admin.ts';
 export * from './achievements.ts';
+export * from './notes.ts';

@@ -6,7 +6,7 @@ export const NOTIFICATIONS_LIST_MAX = 50;
 export const NOTIFICATIONS_KEPT_DAYS = 90;
 
 /** Known types; the web shows a default icon for any other. */
-export const NOTIFICATION_TYPES = ['friend_request', 'friend_accepted', 'friend_invite', 'plan_shared', 'achievement', 'video_completed', 'milestone'] as const;
+export const NOTIFICATION_TYPES = ['friend_request', 'friend_accepted', 'friend_invite', 'plan_shared', 'achievement', 'video_completed', 'milestone', 'review'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notification = z.object({

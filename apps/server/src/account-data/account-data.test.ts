@@ -115,13 +115,13 @@ describe('the account-data registry', () => {
 
 describe('a table added later', () => {
   afterAll(async () => {
-    await t.db.execute(sql`drop table if exists review_cards, reviews`);
+    await t.db.execute(sql`drop table if exists later_cards, later_reviews`);
   });
 
   it('fails the registry test until its module claims it', async () => {
-    await t.db.execute(sql`create table review_cards (id integer primary key, user_id integer references users(id) on delete cascade)`);
-    await t.db.execute(sql`create table reviews (id integer primary key, reviewer_id integer)`);
-    expect(unclaimed(await userColumnsInDatabase(t.db))).toEqual(['review_cards.user_id', 'reviews.reviewer_id']);
+    await t.db.execute(sql`create table later_cards (id integer primary key, user_id integer references users(id) on delete cascade)`);
+    await t.db.execute(sql`create table later_reviews (id integer primary key, reviewer_id integer)`);
+    expect(unclaimed(await userColumnsInDatabase(t.db))).toEqual(['later_cards.user_id', 'later_reviews.reviewer_id']);
   });
 });
 

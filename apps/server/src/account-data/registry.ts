@@ -9,6 +9,7 @@ import { favoritesAccountData } from '../modules/favorites/favorites.account-dat
 import { friendsAccountData } from '../modules/friends/friends.account-data.ts';
 import { insightsAccountData } from '../modules/insights/insights.account-data.ts';
 import { groupsAccountData } from '../modules/groups/groups.account-data.ts';
+import { notesAccountData } from '../modules/notes/notes.account-data.ts';
 import { notificationsAccountData } from '../modules/notifications/notifications.account-data.ts';
 import { playlistImportAccountData } from '../modules/playlist-import/playlist-import.account-data.ts';
 import { planNotesAccountData } from '../modules/plan-notes/plan-notes.account-data.ts';
@@ -44,4 +45,5 @@ export const ACCOUNT_DATA: readonly AccountTable[] = [
   ...adminAccountData,
   ...certificatesAccountData,
   ...achievementsAccountData,
+  ...notesAccountData,
 ];

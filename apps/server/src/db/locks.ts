@@ -6,8 +6,9 @@ import type { Tx } from './client.ts';
  * way they are made: create, copy, import), `invites` invitations and friend requests sent (the daily
  * cap), `shares` shares sent (the daily cap), `requests` change requests made (the pending cap),
  * `progress` progress saves (two saves completing a plan's last two videos at once see each other).
+ * `notes` notes written (the cap per video).
  */
-export type UserLockScope = 'content' | 'invites' | 'shares' | 'requests' | 'progress';
+export type UserLockScope = 'content' | 'invites' | 'shares' | 'requests' | 'progress' | 'notes';
 
 /**
  * Serialises one user's writes of one kind until the transaction ends, so a count-then-insert cap

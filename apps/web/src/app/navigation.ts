@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { BarChart3, Compass, LayoutDashboard, Library, ListVideo, Settings, Trophy } from 'lucide-react';
+import { BarChart3, Brain, Compass, LayoutDashboard, Library, ListVideo, Settings, Trophy } from 'lucide-react';
+import { type ComponentType, lazy } from 'react';
 
 /**
  * Every link of the shell, in one place. When a page arrives, add its route in router.tsx and
@@ -12,7 +13,11 @@ export interface NavLinkItem {
   icon: LucideIcon;
   /** Path prefixes that mark this link as current (default: `to`). */
   match?: string[];
+  /** A count beside the label (lazy, so no feature code reaches the landing page's script). */
+  Badge?: ComponentType;
 }
+
+const ReviewDueBadge = lazy(() => import('../features/notes/index.ts').then((m) => ({ default: m.ReviewDueBadge })));
 
 /** Top bar links of the signed-in app (shown from the md breakpoint up). */
 export const MAIN_NAV: NavLinkItem[] = [
@@ -21,6 +26,7 @@ export const MAIN_NAV: NavLinkItem[] = [
   { to: '/explore', label: 'Explore', icon: Compass, match: ['/explore'] },
   { to: '/progress', label: 'Progress', icon: BarChart3, match: ['/progress'] },
   { to: '/library', label: 'Library', icon: Library, match: ['/library'] },
+  { to: '/review', label: 'Review', icon: Brain, match: ['/review'], Badge: ReviewDueBadge },
 ];
 
 /** Mobile bottom bar (below md): Home, Plans, Explore, Progress. */
@@ -29,6 +35,7 @@ export const MOBILE_NAV: NavLinkItem[] = [
   { to: '/plans', label: 'Plans', icon: ListVideo, match: ['/plans', '/my-plans', '/plan/'] },
   { to: '/explore', label: 'Explore', icon: Compass, match: ['/explore'] },
   { to: '/progress', label: 'Progress', icon: BarChart3, match: ['/progress'] },
+  { to: '/review', label: 'Review', icon: Brain, match: ['/review'], Badge: ReviewDueBadge },
 ];
 
 /** User menu entries above Sign Out (Profile Settings, Achievements). */

@@ -75,6 +75,7 @@ export const signedInPages: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('./pages/dashboard-page.tsx')) },
   { path: 'library', lazy: page(() => import('./pages/library-page.tsx')) },
   { path: 'profile', lazy: page(() => import('./pages/profile-page.tsx')) },
+  { path: 'review', lazy: page(() => import('./pages/review-page.tsx')) },
   ...sharedPages,
   // Account pages are for visitors: a signed-in user goes to the dashboard.
   { path: 'login', ...toDashboard },

@@ -13,6 +13,7 @@ export * from './friends.ts';
 export * from './groups.ts';
 export * from './insights.ts';
 export * from './mail.ts';
+export * from './notes.ts';
 export * from './notifications.ts';
 export * from './plan-notes.ts';
 export * from './plans.ts';

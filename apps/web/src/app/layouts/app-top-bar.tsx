@@ -1,4 +1,5 @@
 import type { User } from '@learnstack/contracts';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { cn } from '../../lib/cn.ts';
@@ -31,6 +32,11 @@ export function AppTopBar({ user }: { user: User }) {
                 >
                   <Icon className="size-4" aria-hidden="true" />
                   {item.label}
+                  {item.Badge ? (
+                    <Suspense fallback={null}>
+                      <item.Badge />
+                    </Suspense>
+                  ) : null}
                 </Link>
               </li>
             );

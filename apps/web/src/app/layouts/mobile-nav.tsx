@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { isNavItemActive, MOBILE_NAV } from '../navigation.ts';
@@ -25,7 +26,14 @@ export function MobileNav() {
                 )}
               >
                 <Icon className="size-5" aria-hidden="true" />
-                {item.label}
+                <span className="inline-flex items-center">
+                  {item.label}
+                  {item.Badge ? (
+                    <Suspense fallback={null}>
+                      <item.Badge />
+                    </Suspense>
+                  ) : null}
+                </span>
               </Link>
             </li>
           );

@@ -8,6 +8,7 @@ import { FAVORITES_HUB_TAB } from '../../features/favorites/index.ts';
 import { FriendsNetworkCard, isFriendsCardTab } from '../../features/friends/index.ts';
 import { COMMON_PLAYLIST_HUB_TAB, LIBRARY_HUB_TAB } from '../../features/library/index.ts';
 import { DIFFICULTY_HUB_TAB, PATHS_HUB_TAB } from '../../features/insights/index.ts';
+import { NOTES_HUB_TAB } from '../../features/notes/index.ts';
 
 /** The friends tab: the network card, its inner tab kept in ?view= (friends, requests, invite). */
 function FriendsTab() {
@@ -49,6 +50,7 @@ export const HUB_TABS: HubTab[] = [
   { id: 'friends', label: 'Friends', icon: Users, Panel: FriendsTab },
   PATHS_HUB_TAB,
   DIFFICULTY_HUB_TAB,
+  NOTES_HUB_TAB,
 ];
 
 function SignInRequired() {

@@ -1,4 +1,4 @@
-import { Bell, CheckCircle2, Flag, Mail, Share2, Trophy, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { Bell, Brain, CheckCircle2, Flag, Mail, Share2, Trophy, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
 const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
@@ -9,6 +9,7 @@ const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   plan_shared: { icon: Share2, tone: 'bg-accent text-accent-foreground' },
   video_completed: { icon: CheckCircle2, tone: 'bg-success-soft text-success-soft-foreground' },
   milestone: { icon: Flag, tone: 'bg-warning-soft text-warning-soft-foreground' },
+  review: { icon: Brain, tone: 'bg-accent text-accent-foreground' },
 };
 
 const FALLBACK = { icon: Bell, tone: 'bg-muted text-muted-foreground' };

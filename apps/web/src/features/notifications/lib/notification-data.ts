@@ -16,6 +16,8 @@ function stringField(n: Pick<Notification, 'data'>, key: string): string | undef
  * /shared-group/{id}?… for a group) when it gives one, else /shared/{shareToken}.
  */
 export function sharedLink(n: Pick<Notification, 'type' | 'data'>): string | undefined {
+  // The daily review reminder opens the review.
+  if (n.type === 'review') return '/review';
   if (n.type !== 'plan_shared') return undefined;
   const url = stringField(n, 'url');
   if (url?.startsWith('/shared') && !url.startsWith('//')) return url;

@@ -7,6 +7,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { FavoriteButton } from '../../favorites/index.ts';
 import { RateDifficultyButton } from '../../insights/index.ts';
+import { NotesPanel, type NotesPanelHandle } from '../../notes/index.ts';
 import { usePlanPage } from '../../plans/index.ts';
 import { saveVideo } from '../../videos/index.ts';
 import type { PlayerVideo } from '../api/use-player-video.ts';
@@ -16,6 +17,7 @@ import { PlayerState, type YTPlayer } from '../lib/youtube-api.ts';
 import { AddToPlanDialog } from './add-to-plan-dialog.tsx';
 import { AutoplayCountdown } from './autoplay-countdown.tsx';
 import { MiniPlayer } from './mini-player.tsx';
+import { PlayerShortcuts } from './player-shortcuts.tsx';
 import { isCurrentEntry, PlaylistSidebar } from './playlist-sidebar.tsx';
 import { ProgressBox } from './progress-box.tsx';
 import { RelatedVideos } from './related-videos.tsx';
@@ -218,6 +220,8 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
   };
 
   const back = backHref(context);
+  const notesRef = useRef<NotesPanelHandle>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8">
@@ -258,7 +262,7 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
-          <div className="relative aspect-video min-h-[200px] w-full overflow-hidden rounded-2xl bg-black shadow-card" data-testid="player-frame">
+          <div className="relative aspect-video min-h-[200px] w-full overflow-hidden rounded-2xl bg-black shadow-card" data-testid="player-frame" ref={frameRef}>
             {unavailable ? (
               <VideoUnavailable youtubeId={video.youtubeId} code={unavailable.code} onRetry={retry} />
             ) : (
@@ -300,6 +304,7 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
 
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <SpeedSelect value={rate} onChange={changeRate} disabled={!ready || unavailable !== null} />
+            <PlayerShortcuts getPlayer={getPlayer} frameRef={frameRef} onNote={() => notesRef.current?.compose()} onComplete={() => void tracker.markComplete()} onNext={next ? goToNext : null} disabled={!ready || unavailable !== null} />
             {planSlug ? (
               <div className="flex items-center gap-2">
                 <Switch id={autoplaySwitchId} checked={autoplayOn} onCheckedChange={toggleAutoplay} />
@@ -317,6 +322,7 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
 
         <aside className="flex flex-col gap-6" aria-label="Progress and playlist">
           <ProgressBox currentTime={tracker.currentTime} duration={tracker.duration} isCompleted={tracker.isCompleted} />
+          <NotesPanel ref={notesRef} videoId={videoId} ensureVideoId={ensureVideoId} currentTime={tracker.currentTime} getTime={() => readTime(getPlayer(), tracker.currentTime)} seek={(t) => getPlayer()?.seekTo(t, true)} pause={() => getPlayer()?.pauseVideo()} />
           {planSlug ? (
             <PlaylistSidebar
               planTitle={plan.data?.plan.title ?? null}

@@ -21,6 +21,9 @@ export interface YTPlayer {
   getPlayerState(): number;
   setPlaybackRate(rate: number): void;
   getPlaybackRate(): number;
+  mute?(): void;
+  unMute?(): void;
+  isMuted?(): boolean;
   destroy(): void;
 }
 

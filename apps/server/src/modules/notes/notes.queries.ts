@@ -1,0 +1,107 @@
+import { REVIEW_DUE_COUNT_MAX } from '@learnstack/contracts';
+import { and, asc, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { notes, reviewCards, reviewLogs, reviewReminders, users, videoLabels, videos } from '../../db/schema/index.ts';
+import { ownLabel } from '../videos/video-labels.queries.ts';
+
+/** The viewer's title for a video: their own label while the video is unconfirmed. */
+const videoTitle = sql<string>`coalesce(nullif(${videoLabels.title}, ''), ${videos.title})`;
+const videoColumns = { id: videos.id, youtubeId: videos.youtubeId, title: videoTitle, thumbnailUrl: videos.thumbnailUrl, durationSeconds: videos.durationSeconds };
+
+/** ILIKE pattern for a literal search text. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A user's time zone, as the database names it; unknown users count in UTC. */
+const userZone = (userId: number) => sql`coalesce((select ${users.timeZone} from ${users} where ${users.id} = ${userId}), 'UTC')`;
+
+/** Read models of notes and review cards with the videos they are about (decision 0019). */
+export const notesQueries = {
+  /** The user's notes across videos, newest first; `q` searches the text and the question. One page plus one row (hasMore). */
+  async list(db: DbOrTx, userId: number, q: string | undefined, offset: number, limit: number) {
+    const search = q ? or(ilike(notes.text, containing(q)), ilike(notes.question, containing(q))) : undefined;
+    return db
+      .select({ note: notes, cardId: reviewCards.id, cardDueAt: reviewCards.dueAt, video: videoColumns })
+      .from(notes)
+      .innerJoin(videos, eq(videos.id, notes.videoId))
+      .leftJoin(videoLabels, ownLabel(userId))
+      .leftJoin(reviewCards, eq(reviewCards.noteId, notes.id))
+      .where(and(eq(notes.userId, userId), search))
+      .orderBy(desc(notes.createdAt), desc(notes.id))
+      .offset(offset)
+      .limit(limit);
+  },
+
+  /** The user's due cards, oldest due first, with their notes and videos. One statement on (user_id, due_at). */
+  async dueCards(db: DbOrTx, userId: number, now: Date, limit: number) {
+    if (limit === 0) return [];
+    return db
+      .select({ card: reviewCards, note: { id: notes.id, atSeconds: notes.atSeconds, text: notes.text, question: notes.question }, video: videoColumns })
+      .from(reviewCards)
+      .innerJoin(notes, eq(notes.id, reviewCards.noteId))
+      .innerJoin(videos, eq(videos.id, notes.videoId))
+      .leftJoin(videoLabels, ownLabel(userId))
+      .where(and(eq(reviewCards.userId, userId), lte(reviewCards.dueAt, now)))
+      .orderBy(asc(reviewCards.dueAt), asc(reviewCards.id))
+      .limit(limit);
+  },
+
+  /** How many cards are due (up to REVIEW_DUE_COUNT_MAX) and when the next one not yet due falls due. One statement. */
+  async dueSummary(db: DbOrTx, userId: number, now: Date): Promise<{ dueCount: number; nextDueAt: Date | null }> {
+    const result = await db.execute<{ due_count: string | number; next_due_at: Date | string | null }>(sql`
+      select
+        (select count(*) from (select 1 from ${reviewCards} where ${reviewCards.userId} = ${userId} and ${reviewCards.dueAt} <= ${now} limit ${REVIEW_DUE_COUNT_MAX}) d) as due_count,
+        (select ${reviewCards.dueAt} from ${reviewCards} where ${reviewCards.userId} = ${userId} and ${reviewCards.dueAt} > ${now} order by ${reviewCards.dueAt} limit 1) as next_due_at`);
+    const row = result.rows[0];
+    return { dueCount: Number(row?.due_count ?? 0), nextDueAt: row?.next_due_at ? new Date(row.next_due_at) : null };
+  },
+
+  /** The figures of GET /api/review/stats, in the user's time zone, as of `now`. */
+  async stats(db: DbOrTx, userId: number, now: Date) {
+    const zone = userZone(userId);
+    const dayStart = sql`(date_trunc('day', ${now}::timestamptz at time zone ${zone}) at time zone ${zone})`;
+    const [counts] = (
+      await db.execute<{ today: string; due_today: string | number; reviewed_today: string | number; learned: string | number; remembered: string | number }>(sql`
+        select
+          (${now}::timestamptz at time zone ${zone})::date::text as today,
+          (select count(*) from (select 1 from ${reviewCards} where ${reviewCards.userId} = ${userId} and ${reviewCards.dueAt} < ${dayStart} + interval '1 day' limit ${REVIEW_DUE_COUNT_MAX}) d) as due_today,
+          (select count(*) from ${reviewLogs} where ${reviewLogs.userId} = ${userId} and ${reviewLogs.reviewedAt} >= ${dayStart} and ${reviewLogs.reviewedAt} <= ${now}) as reviewed_today,
+          (select count(*) from ${reviewLogs} where ${reviewLogs.userId} = ${userId} and ${reviewLogs.reviewedAt} > ${now}::timestamptz - interval '30 days' and ${reviewLogs.reviewedAt} <= ${now} and ${reviewLogs.state} = 2) as learned,
+          (select count(*) from ${reviewLogs} where ${reviewLogs.userId} = ${userId} and ${reviewLogs.reviewedAt} > ${now}::timestamptz - interval '30 days' and ${reviewLogs.reviewedAt} <= ${now} and ${reviewLogs.state} = 2 and ${reviewLogs.rating} > 1) as remembered`)
+    ).rows;
+    const days = await db.execute<{ day: string }>(sql`
+      select distinct (${reviewLogs.reviewedAt} at time zone ${zone})::date::text as day
+      from ${reviewLogs}
+      where ${reviewLogs.userId} = ${userId} and ${reviewLogs.reviewedAt} > ${now}::timestamptz - interval '400 days' and ${reviewLogs.reviewedAt} <= ${now}
+      order by day desc`);
+    const forecast = await db.execute<{ day: string; n: string | number }>(sql`
+      select greatest((${reviewCards.dueAt} at time zone ${zone})::date, (${now}::timestamptz at time zone ${zone})::date)::text as day, count(*) as n
+      from ${reviewCards}
+      where ${reviewCards.userId} = ${userId} and ${reviewCards.dueAt} < ${dayStart} + interval '7 days'
+      group by 1`);
+    return {
+      today: counts?.today ?? now.toISOString().slice(0, 10),
+      dueToday: Number(counts?.due_today ?? 0),
+      reviewedToday: Number(counts?.reviewed_today ?? 0),
+      learned: Number(counts?.learned ?? 0),
+      remembered: Number(counts?.remembered ?? 0),
+      reviewDays: days.rows.map((r) => r.day),
+      forecast: new Map(forecast.rows.map((r) => [r.day, Number(r.n)])),
+    };
+  },
+
+  /**
+   * Users with a card due at `now` who have had no review reminder on their local day yet, with
+   * their local day and their due count (up to REVIEW_DUE_COUNT_MAX). A bounded batch.
+   */
+  async reminderCandidates(db: DbOrTx, now: Date, limit: number): Promise<Array<{ userId: number; localDate: string; dueCount: number }>> {
+    const result = await db.execute<{ user_id: number; local_date: string; due_count: string | number }>(sql`
+      select u.id as user_id, (${now}::timestamptz at time zone u.time_zone)::date::text as local_date,
+        (select count(*) from (select 1 from ${reviewCards} c where c.user_id = u.id and c.due_at <= ${now} limit ${REVIEW_DUE_COUNT_MAX}) d) as due_count
+      from ${users} u
+      where exists (select 1 from ${reviewCards} c where c.user_id = u.id and c.due_at <= ${now})
+        and not exists (select 1 from ${reviewReminders} r where r.user_id = u.id and r.local_date = (${now}::timestamptz at time zone u.time_zone)::date)
+      order by u.id
+      limit ${limit}`);
+    return result.rows.map((r) => ({ userId: Number(r.user_id), localDate: r.local_date, dueCount: Number(r.due_count) }));
+  },
+};

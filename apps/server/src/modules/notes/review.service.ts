@@ -1,0 +1,136 @@
+import {
+  CARD_NOT_DUE,
+  type DueReply,
+  ErrorCode,
+  formatNoteTime,
+  REVIEW_ID_REUSED,
+  type ReviewBody,
+  type ReviewReply,
+  type ReviewStats,
+} from '@learnstack/contracts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { Clock } from '../../providers/clock.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { notesQueries } from './notes.queries.ts';
+import { notesRepository as repo } from './notes.repository.ts';
+import { grade, previewIntervals } from './scheduler.ts';
+
+const DAY_MS = 86_400_000;
+const REMINDER_BATCH = 500;
+
+/**
+ * Review cards on an FSRS schedule (ts-fsrs, decision 0039). All dates come from the server's
+ * Clock; the client sends a grade and its own id for the answer, never a date.
+ */
+export class ReviewService {
+  constructor(
+    private readonly db: Db,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The due cards, oldest due first, with the interval each grade would give. Two statements. */
+  async due(userId: number, limit: number): Promise<DueReply> {
+    const now = this.clock.now();
+    const [rows, summary] = await Promise.all([notesQueries.dueCards(this.db, userId, now, limit), notesQueries.dueSummary(this.db, userId, now)]);
+    return {
+      cards: rows.map(({ card, note, video }) => ({
+        id: card.id,
+        front: note.question || `${video.title} at ${formatNoteTime(note.atSeconds)}`,
+        back: note.text,
+        note: { id: note.id, atSeconds: note.atSeconds, text: note.text },
+        video,
+        dueAt: card.dueAt.toISOString(),
+        intervals: previewIntervals(card, now),
+      })),
+      dueCount: summary.dueCount,
+      nextDueAt: summary.nextDueAt?.toISOString() ?? null,
+    };
+  }
+
+  /**
+   * Grades a due card once per reviewId: the card's row is locked first, so a repeated or
+   * concurrent request with the same reviewId waits, then finds the log and gets the same answer.
+   */
+  async review(userId: number, cardId: number, body: ReviewBody): Promise<ReviewReply> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const card = await repo.lockCard(tx, userId, cardId);
+      if (!card) throw notFound('Card not found');
+      const done = await repo.findLog(tx, userId, body.reviewId);
+      if (done) {
+        if (done.cardId !== cardId) throw conflict(ErrorCode.CONFLICT, REVIEW_ID_REUSED);
+        return { cardId, rating: done.rating, dueAt: done.nextDueAt.toISOString(), reviewedAt: done.reviewedAt.toISOString() };
+      }
+      if (card.dueAt.getTime() > now.getTime()) throw conflict(ErrorCode.CONFLICT, CARD_NOT_DUE, { dueAt: card.dueAt.toISOString() });
+      const { next, log } = grade(card, body.rating, now);
+      await repo.saveGrade(tx, card, body.reviewId, next, log);
+      return { cardId, rating: body.rating, dueAt: next.dueAt.toISOString(), reviewedAt: now.toISOString() };
+    });
+  }
+
+  async stats(userId: number): Promise<ReviewStats> {
+    const now = this.clock.now();
+    const s = await notesQueries.stats(this.db, userId, now);
+    const forecast7d = Array.from({ length: 7 }, (_, i) => {
+      const date = addDays(s.today, i);
+      return { date, count: s.forecast.get(date) ?? 0 };
+    });
+    return {
+      dueToday: s.dueToday,
+      reviewedToday: s.reviewedToday,
+      retention30d: s.learned > 0 ? Math.round((s.remembered / s.learned) * 1000) / 1000 : null,
+      streakDays: streak(s.reviewDays, s.today),
+      forecast7d,
+    };
+  }
+
+  /**
+   * The daily 'review' notification: each user with due cards gets one per local day. The
+   * reminders table's key (user, day) claims the day, and the notification commits with the claim,
+   * so concurrent runs (two app instances, an overlapping sweep) send it once.
+   */
+  async sendDailyReminders(): Promise<number> {
+    const now = this.clock.now();
+    let sent = 0;
+    for (let round = 0; round < 100; round++) {
+      const candidates = await notesQueries.reminderCandidates(this.db, now, REMINDER_BATCH);
+      if (candidates.length === 0) break;
+      sent += await this.db.transaction(async (tx) => {
+        const claimed = await repo.claimReminders(tx, candidates, now);
+        await this.notifications.notifyMany(
+          claimed.map(({ userId, dueCount }) => ({
+            userId,
+            type: 'review' as const,
+            title: 'Time to review',
+            message: `${dueCount === 1 ? '1 card' : `${dueCount} cards`} to review`,
+            data: { dueCount, link: '/review' },
+          })),
+          tx,
+        );
+        return claimed.length;
+      });
+      if (candidates.length < REMINDER_BATCH) break;
+    }
+    await repo.pruneReminders(this.db, new Date(now.getTime() - 7 * DAY_MS));
+    return sent;
+  }
+}
+
+/** 'YYYY-MM-DD' plus n days. */
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days in a row with a review, ending today, or yesterday when today has none yet. `days` newest first. */
+export function streak(days: string[], today: string): number {
+  const set = new Set(days);
+  let day = set.has(today) ? today : addDays(today, -1);
+  let n = 0;
+  while (set.has(day)) {
+    n++;
+    day = addDays(day, -1);
+  }
+  return n;
+}
