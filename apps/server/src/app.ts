@@ -2,12 +2,15 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { ErrorCode } from '@learnstack/contracts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ApiModule, registerModules } from './http/api-modules.ts';
 import { installApiReference } from './http/api-reference.ts';
 import { installCacheControl } from './http/cache-control.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { COMPRESS_THRESHOLD } from './http/json-cache.ts';
+import { installLifecycle } from './http/lifecycle.ts';
+import { installMetrics } from './http/metrics.ts';
 import { installRateLimit } from './http/rate-limit.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -97,6 +100,9 @@ export async function buildApp(deps: Deps) {
   installSessions(app, sessionStore);
   installCacheControl(app);
   const services = createServices(deps, sessionStore, rateLimits);
+  installLifecycle(app, services.lifecycle);
+  // Drizzle keeps its pool as `$client` (the Db type leaves it out).
+  installMetrics(app, (deps.db as { $client?: Pool }).$client);
   await registerModules(app, MODULES, services);
 
   const shell = await installWebApp(app, config.webDistDir);

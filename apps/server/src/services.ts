@@ -1,5 +1,6 @@
 import type { Deps } from './deps.ts';
 import { EventBus } from './events/event-bus.ts';
+import { Lifecycle } from './http/lifecycle.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { SessionStore } from './http/session.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -52,6 +53,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     mailQueue,
     sessionStore,
     rateLimits,
+    lifecycle: new Lifecycle(),
     clock,
     events,
     google: deps.google,
