@@ -18,6 +18,7 @@ import { compiledSerializerCompiler } from './http/serializer.ts';
 import { SessionStore, installSessions } from './http/session.ts';
 import { installWebApp, isAssetOrApiPath } from './http/static.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -41,6 +42,7 @@ import { trustProxyOption } from './config.ts';
 const MODULES: readonly ApiModule[] = [
   { tag: 'System', description: 'Health of the server.', routes: systemRoutes },
   { tag: 'Authentication', description: 'Sessions and CSRF tokens, sign-up, login, the security check, password reset and Google sign-in.', routes: authRoutes },
+  { tag: 'Two-factor sign-in', description: 'Turning two-factor sign-in on and off, recovery codes, and the second step of signing in.', routes: twoFactorRoutes },
   { tag: 'Profile', description: "The signed-in user's learning interests and onboarding.", routes: usersRoutes },
   { tag: 'Notifications', description: "The signed-in user's notifications.", routes: notificationsRoutes },
   { tag: 'Email preferences', description: 'Which e-mails the signed-in user receives.', routes: emailPreferencesRoutes },

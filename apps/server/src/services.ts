@@ -4,6 +4,8 @@ import { Lifecycle } from './http/lifecycle.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { SessionStore } from './http/session.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { loadTwoFactorKey, TwoFactorSecrets } from './modules/auth/two-factor-secrets.ts';
+import { TwoFactorService } from './modules/auth/two-factor.service.ts';
 import { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
 import { FriendsService } from './modules/friends/friends.service.ts';
@@ -58,6 +60,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     events,
     google: deps.google,
     auth: new AuthService(db, users, events, mailQueue, config, deps.wait),
+    twoFactor: new TwoFactorService(db, users, mailQueue, config, clock, new TwoFactorSecrets(() => loadTwoFactorKey(config)), deps.wait),
     users,
     videos,
     groups,
