@@ -25,6 +25,7 @@ export const twoFactorStatus = z.object({
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 
 export const twoFactorSetup = z.object({
+  message: z.string(),
   /** The secret in base32, to type into an authenticator that cannot scan. */
   secret: z.string(),
   otpauthUrl: z.string(),

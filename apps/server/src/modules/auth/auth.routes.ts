@@ -45,7 +45,7 @@ export function authRoutes(app: App, { auth, twoFactor, sessionStore, config, go
     async (req) => ({ challengeRequired: await auth.challengeRequired(req.query.email?.trim().toLowerCase(), req.ip) }),
   );
 
-  app.post('/api/auth/login', { config: { ...pub, rateLimit: limit(config, 'login') }, schema: { summary: 'Log in with e-mail and password (with two-factor sign-in on, the code follows at /api/auth/2fa/verify)', errors: [401], body: loginBody, response: { 200: loginReply } } }, async (req, reply) => {
+  app.post('/api/auth/login', { config: { ...pub, rateLimit: limit(config, 'login') }, schema: { summary: 'Log in with e-mail and password (with two-factor sign-in on, the code follows at /api/auth/two-factor/verify)', errors: [401], body: loginBody, response: { 200: loginReply } } }, async (req, reply) => {
     let row: Awaited<ReturnType<typeof auth.login>>;
     try {
       row = await auth.login({ ...req.body, ip: req.ip });

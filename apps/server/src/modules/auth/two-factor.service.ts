@@ -66,7 +66,7 @@ export class TwoFactorService {
     await twoFactorRepository.savePending(this.db, user.id, this.secrets.encrypt(secret.base32), this.clock.now());
     const otpauthUrl = this.totp(secret.base32, user.email).toString();
     const qrCode = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).toString('base64')}`;
-    return { secret: secret.base32, otpauthUrl, qrCode };
+    return { message: 'Scan the QR code with your authenticator app, then enter the 6-digit code it shows.', secret: secret.base32, otpauthUrl, qrCode };
   }
 
   /** The first code confirms the authenticator: two-factor sign-in is on, and the recovery codes are shown once. */
