@@ -97,6 +97,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'info',
       SMTP_URL: '',
       E2E_APP_CLOCK_FILE: appClockFile,
+      TOTP_KEY: Buffer.alloc(32, 9).toString('base64'),
+      SHUTDOWN_DRAIN_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

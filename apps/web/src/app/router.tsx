@@ -62,6 +62,7 @@ export const signedInPages: RouteObject[] = [
   { index: true, lazy: page(() => import('./pages/dashboard-page.tsx')) },
   { path: 'dashboard', lazy: page(() => import('./pages/dashboard-page.tsx')) },
   { path: 'library', lazy: page(() => import('./pages/library-page.tsx')) },
+  { path: 'profile/security', lazy: page(() => import('./pages/security-settings-page.tsx')) },
   ...sharedPages,
   // Account pages are for visitors: a signed-in user goes to the dashboard.
   { path: 'login', ...toDashboard },
