@@ -66,7 +66,7 @@ function alive(pid) {
 const force = process.argv.includes('--force');
 const hash = sourceHash();
 if (!force && isFresh(hash)) {
-  console.log('web build is up to date');
+  process.stdout.write('web build is up to date\n');
   process.exit(0);
 }
 takeLock();

@@ -84,7 +84,7 @@ describe('compose.yaml', () => {
     }
     expect(caddyfile).toMatch(/health_uri \/api\/health\/ready/);
     // Required secrets fail loudly when missing.
-    expect(() => interpolate('${TOTP_KEY_MISSING:?set it}')).toThrow('required');
+    expect(() => interpolate(`$\{TOTP_KEY_MISSING:?set it}`)).toThrow('required');
   });
 });
 

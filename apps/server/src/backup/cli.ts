@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     const database = await open('backup');
     try {
       const result = await backupDatabase(database.pool, path.join(config.dataDir, 'backups'));
-      console.log(`Backup written: ${result.file} (${result.tables} tables, ${result.rows} rows)`);
+      process.stdout.write(`Backup written: ${result.file} (${result.tables} tables, ${result.rows} rows)\n`);
     } finally {
       await database.close();
     }
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     try {
       await runMigrations(database.db);
       const result = await restoreDatabase(database.pool, path.resolve(file));
-      console.log(`Restored ${result.rows} rows into ${result.tables} tables from ${file}`);
+      process.stdout.write(`Restored ${result.rows} rows into ${result.tables} tables from ${file}\n`);
     } finally {
       await database.close();
     }

@@ -170,7 +170,8 @@ export function TwoFactorSettings() {
   const enabled = status.data?.enabled ?? false;
 
   return (
-    <Card aria-labelledby={titleId}>
+    <section aria-labelledby={titleId}>
+    <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle as="h2" id={titleId}>
@@ -254,5 +255,6 @@ export function TwoFactorSettings() {
         ) : null}
       </CardContent>
     </Card>
+    </section>
   );
 }
