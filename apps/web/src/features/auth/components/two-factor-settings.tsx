@@ -48,7 +48,7 @@ function SetupForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEn
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const enable = useEnableTwoFactor();
-  const ids = { code: useId(), secret: useId() };
+  const ids = { code: useId() };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,10 +75,10 @@ function SetupForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEn
       <div className="flex flex-col items-start gap-4 sm:flex-row">
         <img src={setup.qrCode} alt="QR code for your authenticator app" width={176} height={176} className="rounded-lg border border-border bg-white p-2" />
         <div className="flex min-w-0 flex-col gap-1 text-sm">
-          <span id={ids.secret} className="text-muted-foreground">
+          <span className="text-muted-foreground">
             Can&apos;t scan? Enter this key in the app:
           </span>
-          <code aria-labelledby={ids.secret} data-testid="two-factor-secret" className="break-all rounded bg-muted px-2 py-1 font-mono text-foreground">
+          <code data-testid="two-factor-secret" className="break-all rounded bg-muted px-2 py-1 font-mono text-foreground">
             {setup.secret}
           </code>
         </div>
