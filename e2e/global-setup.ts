@@ -105,6 +105,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ENABLE_DONATIONS: 'true',
       DONATION_URL: `${fake.url}/donate`,
+      TOTP_KEY: Buffer.alloc(32, 9).toString('base64'),
+      SHUTDOWN_DRAIN_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

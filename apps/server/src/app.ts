@@ -2,12 +2,15 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { ErrorCode } from '@learnstack/contracts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ApiModule, registerModules } from './http/api-modules.ts';
 import { installApiReference } from './http/api-reference.ts';
 import { installCacheControl } from './http/cache-control.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { COMPRESS_THRESHOLD } from './http/json-cache.ts';
+import { installLifecycle } from './http/lifecycle.ts';
+import { installMetrics } from './http/metrics.ts';
 import { installRateLimit } from './http/rate-limit.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -17,6 +20,7 @@ import { installWebApp, isAssetOrApiPath } from './http/static.ts';
 import { guardAdminRoutes } from './modules/admin/admin.guard.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -49,6 +53,7 @@ import { trustProxyOption } from './config.ts';
 const MODULES: readonly ApiModule[] = [
   { tag: 'System', description: 'Health of the server.', routes: systemRoutes },
   { tag: 'Authentication', description: 'Sessions and CSRF tokens, sign-up, login, the security check, password reset and Google sign-in.', routes: authRoutes },
+  { tag: 'Two-factor sign-in', description: 'Turning two-factor sign-in on and off, recovery codes, and the second step of signing in.', routes: twoFactorRoutes },
   { tag: 'Profile', description: "The signed-in user's learning interests and onboarding.", routes: usersRoutes },
   { tag: 'Notifications', description: "The signed-in user's notifications.", routes: notificationsRoutes },
   { tag: 'Email preferences', description: 'Which e-mails the signed-in user receives.', routes: emailPreferencesRoutes },
@@ -120,6 +125,9 @@ export async function buildApp(deps: Deps) {
   installSessions(app, sessionStore);
   installCacheControl(app);
   const services = createServices(deps, sessionStore, rateLimits);
+  installLifecycle(app, services.lifecycle);
+  // Drizzle keeps its pool as `$client` (the Db type leaves it out).
+  installMetrics(app, (deps.db as { $client?: Pool }).$client);
   await registerModules(app, MODULES, services);
 
   const shell = await installWebApp(app, config.webDistDir);

@@ -92,6 +92,11 @@ const envSchema = z.object({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   OPENAI_RESPONSE_FORMAT: z.enum(['json_schema', 'json_object']).default('json_schema'),
   WEB_DIST_DIR: optionalText,
+  METRICS_TOKEN: optionalText,
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  TOTP_KEY: optionalText,
+  REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   ADMIN_EMAIL: z.string().optional().transform(blankToUndefined).pipe(z.string().email().toLowerCase().optional()),
@@ -135,6 +140,14 @@ export interface Config {
     responseFormat: Env['OPENAI_RESPONSE_FORMAT'];
   };
   webDistDir: string;
+  /** Bearer token of GET /metrics; unset: no metrics route. */
+  metricsToken: string | undefined;
+  /** SIGTERM: how long to serve while reported not ready, then the longest wait for requests in flight. */
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** Key (base64, 32 bytes) that encrypts two-factor secrets; unset: generated into DATA_DIR. */
+  totpKey: string | undefined;
+  /** Admin accounts must turn two-factor sign-in on before they can use the admin pages. */
+  requireAdmin2fa: boolean;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   /** The account made (or promoted to) admin at start; both or neither. */
@@ -194,6 +207,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       responseFormat: e.OPENAI_RESPONSE_FORMAT,
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    metricsToken: e.METRICS_TOKEN,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    totpKey: e.TOTP_KEY,
+    requireAdmin2fa: e.REQUIRE_ADMIN_2FA === 'true',
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -1,5 +1,6 @@
 import type { Deps } from './deps.ts';
 import { EventBus } from './events/event-bus.ts';
+import { Lifecycle } from './http/lifecycle.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { SessionStore } from './http/session.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -9,8 +10,9 @@ import { CommonPlaylistService } from './modules/common-playlist/common-playlist
 import { ContactService } from './modules/contact/contact.service.ts';
 import { AchievementsService } from './modules/achievements/achievements.service.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
 import { CertificatesService } from './modules/certificates/certificates.service.ts';
+import { loadTwoFactorKey, TwoFactorSecrets } from './modules/auth/two-factor-secrets.ts';
+import { TwoFactorService } from './modules/auth/two-factor.service.ts';
 import { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
 import { InsightsService } from './modules/insights/insights.service.ts';
@@ -76,10 +78,12 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     mailQueue,
     sessionStore,
     rateLimits,
+    lifecycle: new Lifecycle(),
     clock,
     events,
     google: deps.google,
     auth,
+    twoFactor: new TwoFactorService(db, users, mailQueue, config, clock, new TwoFactorSecrets(() => loadTwoFactorKey(config)), deps.wait),
     users,
     videos,
     groups,

@@ -24,7 +24,7 @@ async function start(): Promise<{ proc: ChildProcess; url: string; output: () =>
   let out = '';
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout?.on('data', (d: Buffer) => (out += d));

@@ -20,6 +20,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     WEB_DIST_DIR: '/nonexistent',
     YOUTUBE_API_BASE_URL: `${UNREACHABLE}/youtube/v3`,
     YOUTUBE_PUBLIC_BASE_URL: UNREACHABLE,
+    TOTP_KEY: Buffer.alloc(32, 1).toString('base64'),
   }),
   ...overrides,
 });

@@ -22,6 +22,8 @@ export const ErrorCode = {
   UPSTREAM_ERROR: 'UPSTREAM_ERROR',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL',
+  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
+  INVALID_TWO_FACTOR_CODE: 'INVALID_TWO_FACTOR_CODE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

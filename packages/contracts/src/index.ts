@@ -19,3 +19,4 @@ export * from './insights.ts';
 export * from './admin.ts';
 export * from './achievements.ts';
 export * from './notes.ts';
+export * from './two-factor.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, testConfig } from '../../test/test-app.ts';
+import { securityHeaders } from './security-headers.ts';
 
 const t = await createTestApp();
 
@@ -11,7 +12,6 @@ const HELMET_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -29,5 +29,18 @@ describe('security headers', () => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(status);
     expect(res.headers).toMatchObject(HELMET_HEADERS);
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent only when PUBLIC_URL is https', () => {
+    const hsts = (publicUrl: string) => securityHeaders(testConfig({ publicUrl })).find(([name]) => name.toLowerCase() === 'strict-transport-security')?.[1];
+    expect(hsts('https://learn.example.com')).toBe('max-age=31536000; includeSubDomains');
+    expect(hsts('http://localhost:3000')).toBeUndefined();
+  });
+
+  it('is not sent by the test app on http', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -25,6 +25,9 @@ function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
     // The YouTube embed needs the Referer (player error 153 without it).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over https: over plain http a browser ignores it, and on a
+    // local `http://localhost` it would only mislead (decision 0044).
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
   };
 }
 

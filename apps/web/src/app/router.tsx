@@ -76,6 +76,7 @@ export const signedInPages: RouteObject[] = [
   { path: 'library', lazy: page(() => import('./pages/library-page.tsx')) },
   { path: 'profile', lazy: page(() => import('./pages/profile-page.tsx')) },
   { path: 'review', lazy: page(() => import('./pages/review-page.tsx')) },
+  { path: 'profile/security', lazy: page(() => import('./pages/security-settings-page.tsx')) },
   ...sharedPages,
   // Account pages are for visitors: a signed-in user goes to the dashboard.
   { path: 'login', ...toDashboard },

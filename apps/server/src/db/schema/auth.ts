@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Server-side sessions: the cookie holds a random id, the table its SHA-256 hash. */
@@ -16,8 +16,11 @@ export const sessions = pgTable(
     /** Short-lived OAuth state and PKCE verifier while a Google sign-in is under way. */
     oauthState: text(),
     oauthVerifier: text(),
+    /** The password (or Google) step passed; the second factor is due before `pendingUntil` (decision 0042). */
+    pendingUserId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    pendingUntil: timestamp({ withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt), index('sessions_pending_user_idx').on(t.pendingUserId)],
 );
 
 export const passwordResetTokens = pgTable(
@@ -64,4 +67,34 @@ export const oauthAccounts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('oauth_accounts_user_idx').on(t.userId)],
+);
+
+/**
+ * A user's TOTP authenticator (decision 0042): the secret encrypted (AES-256-GCM), `enabledAt` null
+ * while the setup waits for its first code, `lastUsedStep` the last accepted 30-second step (a code
+ * is accepted once).
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text().notNull(),
+  enabledAt: timestamp({ withTimezone: true }),
+  lastUsedStep: bigint({ mode: 'number' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored as keyed hashes. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );

@@ -5,6 +5,7 @@ import {
   csrfReply,
   forgotPasswordBody,
   loginBody,
+  loginReply,
   messageReply,
   resetPasswordBody,
   resetTokenParams,
@@ -19,7 +20,7 @@ import { redirectReply } from '../../http/api-reference.ts';
 import { AppError } from '../../http/errors.ts';
 import { limit } from '../../http/rate-limit.ts';
 
-export function authRoutes(app: App, { auth, sessionStore, config, google }: Services): void {
+export function authRoutes(app: App, { auth, twoFactor, sessionStore, config, google }: Services): void {
   const pub = { auth: 'public' as const };
 
   app.get('/api/csrf-token', { config: pub, schema: { summary: 'Get the CSRF token (starts an anonymous session if there is none)', response: { 200: csrfReply } } }, async (req, reply) => ({
@@ -46,7 +47,7 @@ export function authRoutes(app: App, { auth, sessionStore, config, google }: Ser
     async (req) => ({ challengeRequired: await auth.challengeRequired(req.query.email?.trim().toLowerCase(), req.ip) }),
   );
 
-  app.post('/api/auth/login', { config: { ...pub, rateLimit: limit(config, 'login') }, schema: { summary: 'Log in with e-mail and password', errors: [401], body: loginBody, response: { 200: authReply } } }, async (req, reply) => {
+  app.post('/api/auth/login', { config: { ...pub, rateLimit: limit(config, 'login') }, schema: { summary: 'Log in with e-mail and password (with two-factor sign-in on, the code follows at /api/auth/two-factor/verify)', errors: [401], body: loginBody, response: { 200: loginReply } } }, async (req, reply) => {
     let row: Awaited<ReturnType<typeof auth.login>>;
     try {
       row = await auth.login({ ...req.body, ip: req.ip });
@@ -56,6 +57,12 @@ export function authRoutes(app: App, { auth, sessionStore, config, google }: Ser
       throw err;
     }
     await sessionStore.destroy(reply, req.session);
+    if (await twoFactor.isEnabled(row.id)) {
+      // Not signed in yet: a fresh anonymous session waits for the code (decision 0042).
+      const pending = await sessionStore.create(reply, req, null);
+      await twoFactor.startSignIn(pending.idHash, row.id);
+      return { message: 'Enter the code from your authenticator app', twoFactorRequired: true as const, csrfToken: pending.csrfToken };
+    }
     const session = await sessionStore.create(reply, req, row.id);
     return { message: 'Login successful!', user: auth.view(row), csrfToken: session.csrfToken };
   });
@@ -111,7 +118,7 @@ export function authRoutes(app: App, { auth, sessionStore, config, google }: Ser
       schema: {
         summary: 'Finish Google sign-in (Google redirects here)',
         querystring: z.object({ code: z.string().max(2048).optional(), state: z.string().max(256).optional(), error: z.string().max(256).optional() }),
-        response: { 302: redirectReply('To /dashboard once signed in, or to /login with an error') },
+        response: { 302: redirectReply('To /dashboard once signed in, to /login?step=two-factor when the code is due, or to /login with an error') },
       },
     },
     async (req, reply) => {
@@ -129,6 +136,11 @@ export function authRoutes(app: App, { auth, sessionStore, config, google }: Ser
         return reply.redirect('/login?error=google_failed');
       }
       await sessionStore.destroy(reply, req.session);
+      if (await twoFactor.isEnabled(user.id)) {
+        const pending = await sessionStore.create(reply, req, null);
+        await twoFactor.startSignIn(pending.idHash, user.id);
+        return reply.redirect('/login?step=two-factor');
+      }
       await sessionStore.create(reply, req, user.id);
       return reply.redirect('/dashboard');
     },

@@ -74,6 +74,11 @@ export class UsersService {
     return { timeZone: row.timeZone };
   }
 
+  /** The account row by id (the second sign-in step finds its user so); undefined when there is none. */
+  findRow(userId: number, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    return usersRepository.findById(db, userId);
+  }
+
   /** The account row (sign-in needs its password hash); undefined when there is none. */
   findByEmail(email: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
     return usersRepository.findByEmail(db, email);

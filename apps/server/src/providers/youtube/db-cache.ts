@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiUsage, youtubeCache } from '../../db/schema/providers.ts';
+import { recordOutsideCall } from '../../http/metrics.ts';
 import type { KeyValueCache, UsageLedger } from './types.ts';
 
 /**
@@ -77,6 +78,7 @@ export function usageDay(at: Date): string {
 export function createDbUsageLedger(db: Db, now: () => Date = () => new Date()): UsageLedger {
   return {
     async record({ service, units, ok, ms, tokens = 0, cost = 0 }) {
+      recordOutsideCall(service, ok);
       const at = now();
       const errors = ok ? 0 : 1;
       const totalMs = Math.max(0, Math.round(ms));

@@ -6,7 +6,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldError, Label } from '../../components/ui/label.tsx';
-import { AuthCard, AuthDivider, authLinkClass, challengeRequiredBy, DEFAULT_SESSION_IDLE_MINUTES, GoogleButton, isChallengeAnswerCorrect, isNetworkError, keepCsrfTokenFrom, LOGIN_FAILURES_BEFORE_CHALLENGE, NETWORK_ERROR_MESSAGE, PasswordInput, SecurityCheck, serverMessage, useAuthConfig, useChallenge, useFinishSignIn, useLogin } from '../../features/auth/index.ts';
+import { setCsrfToken } from '../../lib/api.ts';
+import { AuthCard, AuthDivider, authLinkClass, challengeRequiredBy, DEFAULT_SESSION_IDLE_MINUTES, GoogleButton, isChallengeAnswerCorrect, isNetworkError, keepCsrfTokenFrom, LOGIN_FAILURES_BEFORE_CHALLENGE, NETWORK_ERROR_MESSAGE, PasswordInput, SecurityCheck, serverMessage, TwoFactorStep, useAuthConfig, useChallenge, useFinishSignIn, useLogin } from '../../features/auth/index.ts';
 
 export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 const SESSION_EXPIRED_TOAST_MS = 8000;
@@ -17,7 +18,9 @@ interface FieldErrors {
 }
 
 export default function LoginPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // After the password (or Google, which returns with ?step=two-factor), the code step (decision 0042).
+  const [codeStep, setCodeStep] = useState(searchParams.get('step') === 'two-factor');
   const sessionExpired = searchParams.get('timeout') === 'true' || searchParams.get('reason') === 'inactivity';
   const config = useAuthConfig();
   const idleMinutes = config.data?.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES;
@@ -98,6 +101,12 @@ export default function LoginPage() {
         setFailures(0);
         setServerWantsChallenge(false);
         setAnswer('');
+        if ('twoFactorRequired' in reply) {
+          setCsrfToken(reply.csrfToken);
+          setPassword('');
+          setCodeStep(true);
+          return;
+        }
         toast.success('Login successful!');
         setFinishing(true);
         try {
@@ -108,6 +117,20 @@ export default function LoginPage() {
       },
       onError: onFailure,
     });
+  }
+
+  if (codeStep) {
+    return (
+      <AuthCard title="Two-factor sign-in" description="One more step: confirm it is you.">
+        <TwoFactorStep
+          onSignedIn={finishSignIn}
+          onCancel={() => {
+            setCodeStep(false);
+            if (searchParams.has('step')) setSearchParams({}, { replace: true });
+          }}
+        />
+      </AuthCard>
+    );
   }
 
   return (

@@ -20,6 +20,8 @@ export { OnboardingDialog } from './components/onboarding-dialog.tsx';
 export { PasswordInput } from './components/password-input.tsx';
 export { PasswordStrength } from './components/password-strength.tsx';
 export { SecurityCheck } from './components/security-check.tsx';
+export { TwoFactorSettings } from './components/two-factor-settings.tsx';
+export { TwoFactorStep } from './components/two-factor-step.tsx';
 export { isChallengeAnswerCorrect } from './components/solve-challenge.ts';
 export { useFinishSignIn } from './hooks/use-finish-sign-in.ts';
 export { reportUserActivity, USER_ACTIVITY_EVENT, useIdleLogout } from './hooks/use-idle-logout.ts';

@@ -11,4 +11,6 @@ export const authKeys = {
   resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
   /** GET /api/user/learning-interests. */
   learningInterests: () => [...authKeys.all, 'learning-interests'] as const,
+  /** GET /api/auth/two-factor: whether two-factor sign-in is on. */
+  twoFactor: () => [...authKeys.all, 'two-factor'] as const,
 };

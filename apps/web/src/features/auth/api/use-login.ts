@@ -1,10 +1,10 @@
-import type { AuthReply, LoginBody } from '@learnstack/contracts';
+import type { LoginBody, LoginReply } from '@learnstack/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-/** POST /api/auth/login. A 401 here means wrong credentials, not an expired session. */
-export function login(body: LoginBody): Promise<AuthReply> {
-  return api.post<AuthReply>('/api/auth/login', body, { on401: 'ignore' });
+/** POST /api/auth/login. A 401 here means wrong credentials, not an expired session; with two-factor sign-in on, the code step follows. */
+export function login(body: LoginBody): Promise<LoginReply> {
+  return api.post<LoginReply>('/api/auth/login', body, { on401: 'ignore' });
 }
 
 export function useLogin() {
