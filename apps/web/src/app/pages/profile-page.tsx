@@ -1,4 +1,5 @@
-import { Cookie } from 'lucide-react';
+import { Cookie, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { type ComponentType, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +10,18 @@ import { storageGet, storageSet } from '../../lib/storage.ts';
 import { COOKIE_CONSENT_KEY } from '../layouts/cookie-consent.tsx';
 
 /** Cookie Preferences: the banner's stored choice (accepted, rejected, or Not set), changeable here. */
+/** Security: two-factor sign-in has its own page (it walks through a QR code and recovery codes). */
+function SecuritySection() {
+  return (
+    <SectionCard id="security" title="Security" description="Ask for a code from an authenticator app when you sign in.">
+      <Link to="/profile/security" className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <ShieldCheck className="size-4" aria-hidden="true" />
+        Two-factor sign-in
+      </Link>
+    </SectionCard>
+  );
+}
+
 function CookiePreferenceSection() {
   const [value, setValue] = useState(() => storageGet(COOKIE_CONSENT_KEY));
   const choose = (next: 'accepted' | 'rejected') => {
@@ -54,6 +67,7 @@ export const PROFILE_SECTIONS: { id: string; Section: ComponentType }[] = [
   { id: 'achievements', Section: RecentAchievements },
   { id: 'certificates', Section: CertificatesList },
   { id: 'viewing-history', Section: ViewingHistorySection },
+  { id: 'security', Section: SecuritySection },
   { id: 'account-actions', Section: AccountActionsSection },
 ];
 

@@ -6,8 +6,8 @@ import { TwoFactorSettings } from '../../features/auth/index.ts';
 export default function SecuritySettingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
-      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft aria-hidden className="size-4" /> Back to dashboard
+      <Link to="/profile" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft aria-hidden className="size-4" /> Back to Profile Settings
       </Link>
       <div>
         <h1 className="text-2xl font-semibold text-foreground">Security</h1>
