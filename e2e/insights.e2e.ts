@@ -166,7 +166,7 @@ test('rate a video Too Hard and see the profile change; zoom, pan, layouts, comp
   await fromPlayer.getByRole('button', { name: 'Cancel' }).click();
   await fromPlayer.waitFor({ state: 'detached' });
   await journey.finish();
-});
+}, 180_000);
 
 test('a 200-video plan on a phone: every node drawn, zooming keeps frames coming', async () => {
   const member = await createMember(browser(), { firstName: 'Paz', lastName: 'Long' });
@@ -205,4 +205,4 @@ test('a 200-video plan on a phone: every node drawn, zooming keeps frames coming
   expect(Math.max(...gaps)).toBeLessThan(100);
   await journey.axe();
   await journey.finish();
-});
+}, 180_000);
