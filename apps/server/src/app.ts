@@ -30,6 +30,8 @@ import { youtubeRoutes } from './modules/youtube/youtube.routes.ts';
 import { playlistImportRoutes } from './modules/playlist-import/playlist-import.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { universalSearchRoutes } from './modules/universal-search/universal-search.routes.ts';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import type { Deps } from './deps.ts';
 import { createServices } from './services.ts';
 import { trustProxyOption } from './config.ts';
@@ -52,6 +54,8 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Playlist import', description: 'Importing a YouTube playlist as a learning plan.', routes: playlistImportRoutes },
   { tag: 'Sharing and explore', description: 'Public plans and groups, share links, copies of shared plans and groups, and likes.', routes: sharingRoutes },
   { tag: 'Favorites', description: 'Favourite videos and plans.', routes: favoritesRoutes },
+  { tag: 'Search', description: 'Universal search over saved videos and the plans the caller may see.', routes: universalSearchRoutes },
+  { tag: 'Recommendations', description: 'Watch history, recommendations and the model-backed topic helpers (with a local fallback).', routes: recommendationsRoutes },
 ];
 
 export interface RegisteredRoute {

@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './social.ts';
 export * from './sharing.ts';
 export * from './favorites.ts';
+export * from './discovery.ts';

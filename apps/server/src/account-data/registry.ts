@@ -6,6 +6,7 @@ import { groupsAccountData } from '../modules/groups/groups.account-data.ts';
 import { notificationsAccountData } from '../modules/notifications/notifications.account-data.ts';
 import { playlistImportAccountData } from '../modules/playlist-import/playlist-import.account-data.ts';
 import { plansAccountData } from '../modules/plans/plans.account-data.ts';
+import { recommendationsAccountData } from '../modules/recommendations/recommendations.account-data.ts';
 import { progressAccountData } from '../modules/progress/progress.account-data.ts';
 import { sharingAccountData } from '../modules/sharing/sharing.account-data.ts';
 import { usersAccountData } from '../modules/users/users.account-data.ts';
@@ -30,4 +31,5 @@ export const ACCOUNT_DATA: readonly AccountTable[] = [
   ...progressAccountData,
   ...favoritesAccountData,
   ...sharingAccountData,
+  ...recommendationsAccountData,
 ];

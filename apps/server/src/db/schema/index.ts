@@ -17,3 +17,4 @@ export * from './providers.ts';
 export * from './sharing.ts';
 export * from './users.ts';
 export * from './videos.ts';
+export * from './recommendations.ts';
