@@ -68,7 +68,7 @@ export function relatedKeys(
   const category = (info && mainCategory(info)) ?? categoryOfTopic(topic);
   if (category) {
     const list = k.byCategory.get(category) ?? [];
-    list.slice(0, 8).forEach((candidate, i) => add(candidate, (8 - i) / 8, 'category'));
+    for (const [i, candidate] of list.slice(0, 8).entries()) add(candidate, (8 - i) / 8, 'category');
   }
   return [...scores.entries()]
     .sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0]))
