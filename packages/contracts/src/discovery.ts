@@ -1,30 +1,19 @@
 import { z } from 'zod';
+import {
+  RECOMMENDATION_VIDEOS,
+  RECOMMENDATIONS_LIMIT,
+  SEARCH_MESSAGES,
+  UNIVERSAL_SEARCH_MIN_CHARS,
+  WATCH_SYNC_MAX,
+} from './discovery-rules.ts';
 import { searchVideo } from './youtube.ts';
+
+export * from './discovery-rules.ts';
 
 /**
  * Universal search (the top bar), the player's watch history and the recommendations built from it,
  * and the three model-backed helper calls (related topics, connection reason, smart fetch).
  */
-
-export const UNIVERSAL_SEARCH_MIN_CHARS = 2;
-/** The local scope answers at most this many videos and this many plans. */
-export const UNIVERSAL_SEARCH_LIMIT = 20;
-export const SEARCH_DEBOUNCE_MS = 500;
-export const REMOTE_SEARCH_RESULTS = 8;
-
-export const SEARCH_MESSAGES = {
-  tooShort: `Please enter at least ${UNIVERSAL_SEARCH_MIN_CHARS} characters to search`,
-  tooLong: 'Search terms must be at most 200 characters',
-  noResults: 'No results found',
-  noRemoteResults: 'No remote results found',
-  policyTitle: 'Content Policy Violation',
-  policyDefault: 'This platform is for educational content only. Please search for something to learn.',
-  remote403: 'Remote search temporarily unavailable. Please try again later.',
-  remote500: 'Remote search service is currently down. Please try again later.',
-  remoteOther: (status: number) => `Remote search failed (${status}). Please try again.`,
-  errorTitle: 'Search Error',
-  errorDefault: 'Failed to search. Please try again.',
-} as const;
 
 export const universalSearchQuery = z.object({
   q: z
@@ -66,20 +55,6 @@ export const localSearchReply = z.object({ videos: z.array(localSearchVideo), pl
 export type LocalSearchReply = z.infer<typeof localSearchReply>;
 
 // ------------------------------------------------------------------------------------ watch history
-
-export const WATCH_SYNC_MAX = 10;
-export const LOCAL_WATCH_SESSIONS_KEPT = 10;
-export const TOPIC_WINDOW_DAYS = 7;
-export const COMPLETION_WEIGHT = 2;
-export const VIEW_WEIGHT = 1;
-/** The oldest session of the window still counts this fraction of a fresh one. */
-export const TOPIC_DECAY_FLOOR = 0.5;
-export const INTERMEDIATE_SESSIONS = 5;
-export const ADVANCED_SESSIONS = 10;
-export const RECOMMENDATIONS_LIMIT = 3;
-export const RECOMMENDATION_VIDEOS = 4;
-export const AI_CONFIDENCE = 0.9;
-export const DEFAULT_CONFIDENCE = 0.8;
 
 const topicText = z.string().trim().min(1).max(80);
 
@@ -161,6 +136,3 @@ export const smartFetchBody = z.object({
 export const smartFetchReply = z.object({ videos: z.array(searchVideo).max(RECOMMENDATION_VIDEOS) });
 export type SmartFetchReply = z.infer<typeof smartFetchReply>;
 
-export const AI_MESSAGES = {
-  rateLimited: 'Too many recommendation requests. Please wait a minute and try again.',
-} as const;

@@ -15,15 +15,8 @@ import { AI_WAIT_MS } from './recommendations.service.ts';
 import { learnerLevel, topicWeights } from './topic-weights.ts';
 
 const fake: FakeOpenAi = await startFakeOpenAi({ apiKey: 'test-key' });
-const unavailable: AiProvider = createOpenAiProvider({
-  apiKey: undefined,
-  baseUrl: fake.baseUrl,
-  model: 'none',
-  prices: { inputPricePer1M: 0, outputPricePer1M: 0 },
-  responseFormat: 'json_schema',
-});
 /** The app's model; each test points it at a fresh provider (a failed provider rests for 30 s). */
-let current: AiProvider = unavailable;
+let current: AiProvider;
 const ai: AiProvider = {
   get available() {
     return current.available;
@@ -38,6 +31,17 @@ const ai: AiProvider = {
 };
 
 const t = await createTestApp({ deps: { ai } });
+/** No key: never calls anything. */
+const unavailable: AiProvider = createOpenAiProvider({
+  apiKey: undefined,
+  baseUrl: fake.baseUrl,
+  model: 'none',
+  prices: { inputPricePer1M: 0, outputPricePer1M: 0 },
+  responseFormat: 'json_schema',
+  cache: createDbCache(t.db),
+  usage: createDbUsageLedger(t.db),
+});
+current = unavailable;
 afterAll(() => fake.close());
 await seedIfEmpty(t.db, pino({ level: 'silent' }));
 
