@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCurrentUser, useLearningInterests } from '../../features/auth/index.ts';
 import { FriendsSummaryCard } from '../../features/friends/index.ts';
 import { ContinueLearning, DashboardPlans } from '../../features/plans/index.ts';
+import { RecommendationsCard } from '../../features/recommendations/index.ts';
 
 /** The name to greet: first name, else the first word of the full name, else the e-mail's local part. */
 export function greetingName(user: Pick<User, 'firstName' | 'name' | 'email'>): string {
@@ -131,6 +132,7 @@ export default function DashboardPage() {
 
       <ContinueLearning />
       <DashboardPlans />
+      <RecommendationsCard />
       <InterestsCard />
       <FriendsSummaryCard />
     </div>

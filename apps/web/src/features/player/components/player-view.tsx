@@ -9,6 +9,7 @@ import { FavoriteButton } from '../../favorites/index.ts';
 import { usePlanPage } from '../../plans/index.ts';
 import { saveVideo } from '../../videos/index.ts';
 import type { PlayerVideo } from '../api/use-player-video.ts';
+import { PlayerRecommendations } from '../../recommendations/index.ts';
 import { useProgressTracker } from '../hooks/use-progress-tracker.ts';
 import { readAutoplayPreference, writeAutoplayPreference } from '../lib/local-progress.ts';
 import { PlayerState, type YTPlayer } from '../lib/youtube-api.ts';
@@ -331,6 +332,7 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
       </div>
 
       {videoId !== null ? <RelatedVideos videoId={videoId} /> : null}
+      <PlayerRecommendations videoId={video.youtubeId} title={video.title} currentTime={tracker.currentTime} isCompleted={tracker.isCompleted} />
 
       {pip ? (
         <MiniPlayer
