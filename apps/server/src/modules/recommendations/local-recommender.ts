@@ -76,19 +76,26 @@ export function relatedKeys(
     .map(([candidate, e]) => ({ key: candidate, evidence: e.evidence }));
 }
 
-/** Up to 3 picks, each from a different one of the learner's topics (heaviest first), none repeated. */
+/**
+ * Up to 3 picks: first one from each of the learner's topics (heaviest first), then, when they have
+ * fewer than 3 topics, the next best of each again. No toTopic repeats or names one of their topics.
+ */
 export function localPicks(k: TopicKnowledge, topics: string[], known: Set<string>, plans: PlanCooccurrence): LocalTopicPick[] {
   const exclude = new Set([...known, ...topics.map(topicKey)]);
   const picks: LocalTopicPick[] = [];
-  for (const fromTopic of topics) {
-    if (picks.length === RECOMMENDATIONS_LIMIT) break;
-    const [best] = relatedKeys(k, fromTopic, exclude, 1, plans.get(topicKey(fromTopic)));
-    if (!best) continue;
-    exclude.add(best.key);
-    const toTopic = k.tags.get(best.key)?.display ?? best.key;
-    const fromInfo = k.tags.get(topicKey(fromTopic));
-    const category = (fromInfo && mainCategory(fromInfo)) ?? categoryOfTopic(fromTopic);
-    picks.push({ fromTopic, toTopic, toKey: best.key, reason: REASONS[best.evidence](fromTopic, toTopic, category ? categoryLabel(category) : null) });
+  for (let round = 0; round < RECOMMENDATIONS_LIMIT && picks.length < RECOMMENDATIONS_LIMIT; round++) {
+    const before = picks.length;
+    for (const fromTopic of topics) {
+      if (picks.length === RECOMMENDATIONS_LIMIT) break;
+      const [best] = relatedKeys(k, fromTopic, exclude, 1, plans.get(topicKey(fromTopic)));
+      if (!best) continue;
+      exclude.add(best.key);
+      const toTopic = k.tags.get(best.key)?.display ?? best.key;
+      const fromInfo = k.tags.get(topicKey(fromTopic));
+      const category = (fromInfo && mainCategory(fromInfo)) ?? categoryOfTopic(fromTopic);
+      picks.push({ fromTopic, toTopic, toKey: best.key, reason: REASONS[best.evidence](fromTopic, toTopic, category ? categoryLabel(category) : null) });
+    }
+    if (picks.length === before) break;
   }
   return picks;
 }
