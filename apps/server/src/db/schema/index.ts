@@ -18,3 +18,4 @@ export * from './sharing.ts';
 export * from './users.ts';
 export * from './videos.ts';
 export * from './recommendations.ts';
+export * from './universal-search.ts';

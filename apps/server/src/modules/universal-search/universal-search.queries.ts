@@ -1,42 +1,54 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
-/**
- * The text search expressions, exactly as the GIN indexes of the custom migration `search_indexes`
- * declare them: PostgreSQL uses an expression index only for the identical expression (the EXPLAIN
- * test fails if they drift apart). 'simple': no stemming or stop words, since titles mix languages
- * and product names; typos are pg_trgm's part (word similarity on titles and channels).
- */
-const VIDEO_DOCUMENT = sql.raw(
-  `(setweight(to_tsvector('simple', v.title), 'A') || setweight(to_tsvector('simple', v.channel_title), 'B') || setweight(to_tsvector('simple', v.description), 'C'))`,
-);
-const PLAN_DOCUMENT = sql.raw(`(setweight(to_tsvector('simple', p.title), 'A') || setweight(to_tsvector('simple', p.description), 'B'))`);
+/** Search words read at most; more make no better search and cost more to match. */
+export const MAX_SEARCH_WORDS = 6;
+/** Known words a misspelt search word may stand for. */
+const CORRECTIONS_PER_WORD = 2;
 
-/** The video search statement (exported so the EXPLAIN test checks the very statement the route runs). */
-export const videoSearchSql = (userId: number, q: string, limit: number) => sql`
-      with query as (select websearch_to_tsquery('simple', ${q}) as tsq)
+/**
+ * The search text's words as text search splits them ('simple': lower case, no stemming), each with
+ * the closest known words of titles and channels (search_words, trigram GIN index): 'javscript' comes
+ * back with 'javascript'. One statement over a small table, however many videos there are.
+ */
+export const correctionsSql = (q: string) => sql`
+  select q.word, coalesce(array_agg(s.word order by s.score desc) filter (where s.word is not null), '{}') as alternatives
+  from (select word from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as word limit ${MAX_SEARCH_WORDS}) q
+  left join lateral (
+    select w.word, similarity(w.word, q.word) as score from search_words w
+    where w.word % q.word and w.word <> q.word
+    order by score desc, w.word limit ${CORRECTIONS_PER_WORD}
+  ) s on true
+  group by q.word
+`;
+
+/**
+ * The video search statement (exported so the EXPLAIN test checks the very statement the route
+ * runs): full text over the stored, GIN-indexed documents (generated columns of the custom migration
+ * `search_indexes`), best rank first (title words weigh most).
+ */
+export const videoSearchSql = (userId: number, tsquery: string, limit: number) => sql`
+      with query as (select to_tsquery('simple', ${tsquery}) as tsq)
       select v.id, v.youtube_id, v.title, left(v.description, 300) as description, v.channel_title, v.thumbnail_url,
              v.duration_seconds, v.view_count,
              (exists (select 1 from library_videos l where l.user_id = ${userId} and l.video_id = v.id)
                or exists (select 1 from plan_videos pv join learning_plans lp on lp.id = pv.plan_id
                           where pv.video_id = v.id and lp.owner_id = ${userId})) as in_library
       from videos v, query
-      where v.facts_source is not null
-        and (${VIDEO_DOCUMENT} @@ query.tsq or ${q} <% v.title or ${q} <% v.channel_title)
-      order by ts_rank(${VIDEO_DOCUMENT}, query.tsq) + greatest(word_similarity(${q}, v.title), 0.5 * word_similarity(${q}, v.channel_title)) desc, v.id
+      where v.facts_source is not null and v.search_tsv @@ query.tsq
+      order by ts_rank(v.search_tsv, query.tsq) desc, v.id
       limit ${limit}
     `;
 
-/** The plan search statement; the visibility test is part of its WHERE. */
-export const planSearchSql = (userId: number, q: string, limit: number) => sql`
-      with query as (select websearch_to_tsquery('simple', ${q}) as tsq)
+/** The plan search statement; the visibility test is part of its WHERE. The caller's own plans rank a little higher. */
+export const planSearchSql = (userId: number, tsquery: string, limit: number) => sql`
+      with query as (select to_tsquery('simple', ${tsquery}) as tsq)
       select p.id, p.slug, p.title, left(p.description, 300) as description, p.is_public, p.owner_id = ${userId} as is_own,
              u.first_name, u.last_name,
              (select count(*) from plan_videos pv where pv.plan_id = p.id) as video_count
       from learning_plans p join users u on u.id = p.owner_id, query
-      where (p.owner_id = ${userId} or p.is_public)
-        and (${PLAN_DOCUMENT} @@ query.tsq or ${q} <% p.title)
-      order by ts_rank(${PLAN_DOCUMENT}, query.tsq) + word_similarity(${q}, p.title) + case when p.owner_id = ${userId} then 0.1 else 0 end desc, p.id
+      where (p.owner_id = ${userId} or p.is_public) and p.search_tsv @@ query.tsq
+      order by ts_rank(p.search_tsv, query.tsq) + case when p.owner_id = ${userId} then 0.05 else 0 end desc, p.id
       limit ${limit}
     `;
 
@@ -71,7 +83,13 @@ export const universalSearchQueries = {
    * or channel is close to the text (trigram word similarity: 'javscript' finds 'JavaScript').
    * Both branches are GIN-indexed, so PostgreSQL BitmapOrs them instead of reading the table.
    */
-  async videos(db: DbOrTx, userId: number, q: string, limit: number): Promise<VideoHit[]> {
+  /** Each search word (in the order text search gives them) with up to 2 known words close to it. */
+  async corrections(db: DbOrTx, q: string): Promise<{ word: string; alternatives: string[] }[]> {
+    const result = await db.execute<{ word: string; alternatives: string[] }>(correctionsSql(q));
+    return result.rows;
+  },
+
+  async videos(db: DbOrTx, userId: number, tsquery: string, limit: number): Promise<VideoHit[]> {
     const result = await db.execute<{
       id: number;
       youtube_id: string;
@@ -82,7 +100,7 @@ export const universalSearchQueries = {
       duration_seconds: number | null;
       view_count: number;
       in_library: boolean;
-    }>(videoSearchSql(userId, q, limit));
+    }>(videoSearchSql(userId, tsquery, limit));
     return result.rows.map((r) => ({
       id: r.id,
       youtubeId: r.youtube_id,
@@ -101,7 +119,7 @@ export const universalSearchQueries = {
    * title and description or by trigram similarity of the title. Another user's private plan can never
    * match: the visibility test is part of the same WHERE.
    */
-  async plans(db: DbOrTx, userId: number, q: string, limit: number): Promise<PlanHit[]> {
+  async plans(db: DbOrTx, userId: number, tsquery: string, limit: number): Promise<PlanHit[]> {
     const result = await db.execute<{
       id: number;
       slug: string;
@@ -112,7 +130,7 @@ export const universalSearchQueries = {
       first_name: string | null;
       last_name: string | null;
       video_count: number;
-    }>(planSearchSql(userId, q, limit));
+    }>(planSearchSql(userId, tsquery, limit));
     return result.rows.map((r) => ({
       id: r.id,
       slug: r.slug,

@@ -10,6 +10,11 @@ CREATE TABLE "watch_sessions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "watch_sessions" ADD CONSTRAINT "watch_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "watch_sessions_user_video_at_key" ON "watch_sessions" USING btree ("user_id","video_key","watched_at");--> statement-breakpoint
-CREATE INDEX "watch_sessions_user_watched_idx" ON "watch_sessions" USING btree ("user_id","watched_at");
+CREATE INDEX "watch_sessions_user_watched_idx" ON "watch_sessions" USING btree ("user_id","watched_at");--> statement-breakpoint
+CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
