@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 export const MAX_SEARCH_WORDS = 6;
 /** Known words a misspelt search word may stand for. */
 const CORRECTIONS_PER_WORD = 2;
+/** 'javscript' -> 'javascript' is 0.62; 'javscript' -> 'typescript' (another subject) is below. */
+const MIN_CORRECTION_SIMILARITY = 0.5;
 
 /**
  * The search text's words as text search splits them ('simple': lower case, no stemming), each with
@@ -16,7 +18,9 @@ export const correctionsSql = (q: string) => sql`
   from (select word from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as word limit ${MAX_SEARCH_WORDS}) q
   left join lateral (
     select w.word, similarity(w.word, q.word) as score from search_words w
-    where w.word % q.word and w.word <> q.word
+    -- A word that is known is taken as typed; only an unknown one is corrected, to close words.
+    where not exists (select 1 from search_words e where e.word = q.word)
+      and w.word % q.word and similarity(w.word, q.word) >= ${MIN_CORRECTION_SIMILARITY}
     order by score desc, w.word limit ${CORRECTIONS_PER_WORD}
   ) s on true
   group by q.word
