@@ -45,6 +45,8 @@ import { planNotesRoutes } from './modules/plan-notes/plan-notes.routes.ts';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { universalSearchRoutes } from './modules/universal-search/universal-search.routes.ts';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import type { Deps } from './deps.ts';
 import { createServices } from './services.ts';
 import { trustProxyOption } from './config.ts';
@@ -79,6 +81,8 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Certificates', description: 'Completion certificates: list, PNG download, deletion, and public verification.', routes: certificatesRoutes },
   { tag: 'Notes', description: "The signed-in user's timestamped notes on videos.", routes: notesRoutes },
   { tag: 'Review', description: 'Review cards made of notes, on a spaced-repetition schedule (FSRS).', routes: reviewRoutes },
+  { tag: 'Search', description: 'Universal search over saved videos and the plans the caller may see.', routes: universalSearchRoutes },
+  { tag: 'Recommendations', description: 'Watch history, recommendations and the model-backed topic helpers (with a local fallback).', routes: recommendationsRoutes },
 ];
 
 export interface RegisteredRoute {

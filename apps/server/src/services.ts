@@ -30,6 +30,9 @@ import { createSharingServices } from './modules/sharing/sharing.wiring.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
 import { createYouTubeProviders, createYouTubeServices } from './modules/youtube/youtube.wiring.ts';
+import { RecommendationsService } from './modules/recommendations/recommendations.service.ts';
+import { UniversalSearchService } from './modules/universal-search/universal-search.service.ts';
+import { createAiProvider } from './providers/ai/index.ts';
 import { systemClock } from './providers/clock.ts';
 import { MailQueue } from './providers/mail/mail-queue.ts';
 
@@ -56,6 +59,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const youtubeServices = createYouTubeServices(deps, youtubeProviders, { plans, videos });
   const certificates = new CertificatesService(db, events, progress, config.publicUrl);
   const achievements = new AchievementsService(db, notifications, clock);
+  // The one model provider (decision 0017): answers cached and every call counted in the usage ledger.
+  const ai = deps.ai ?? createAiProvider({ config, db, log });
 
   // Who acts on what happened elsewhere (decision 0020). In-transaction subscribers commit or fail
   // with the write; after-commit ones cannot fail it.
@@ -92,6 +97,9 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     planPage: new PlanPageService(plans, progress),
     modificationRequests: new ModificationRequestsService(db),
     ...youtubeServices,
+    ai,
+    universalSearch: new UniversalSearchService(db),
+    recommendations: new RecommendationsService(db, clock, ai, youtubeServices.catalog, youtubeServices.youtube, log),
     notifications,
     emailPreferences,
     friends,

@@ -20,3 +20,4 @@ export * from './admin.ts';
 export * from './achievements.ts';
 export * from './notes.ts';
 export * from './two-factor.ts';
+export * from './discovery.ts';

@@ -14,6 +14,7 @@ import { notificationsAccountData } from '../modules/notifications/notifications
 import { playlistImportAccountData } from '../modules/playlist-import/playlist-import.account-data.ts';
 import { planNotesAccountData } from '../modules/plan-notes/plan-notes.account-data.ts';
 import { plansAccountData } from '../modules/plans/plans.account-data.ts';
+import { recommendationsAccountData } from '../modules/recommendations/recommendations.account-data.ts';
 import { progressAccountData } from '../modules/progress/progress.account-data.ts';
 import { sharingAccountData } from '../modules/sharing/sharing.account-data.ts';
 import { usersAccountData } from '../modules/users/users.account-data.ts';
@@ -46,4 +47,5 @@ export const ACCOUNT_DATA: readonly AccountTable[] = [
   ...certificatesAccountData,
   ...achievementsAccountData,
   ...notesAccountData,
+  ...recommendationsAccountData,
 ];

@@ -15,6 +15,9 @@ export const LIMITS = {
   contact: { max: 5, timeWindow: 60 * 60_000 },
   search: { max: 120, timeWindow: 60_000 },
   certificateImage: { max: 60, timeWindow: 60_000 },
+  // Per signed-in user: the model-backed helpers, and the recommendations and watch-history sync.
+  ai: { max: 30, timeWindow: 60_000 },
+  recommendations: { max: 60, timeWindow: 60_000 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

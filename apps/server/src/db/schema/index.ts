@@ -25,3 +25,5 @@ export * from './users.ts';
 export * from './videos.ts';
 export * from './achievements.ts';
 export * from './certificates.ts';
+export * from './recommendations.ts';
+export * from './universal-search.ts';

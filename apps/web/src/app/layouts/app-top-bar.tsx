@@ -2,6 +2,7 @@ import type { User } from '@learnstack/contracts';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/index.ts';
+import { UniversalSearch } from '../../features/search/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { isNavItemActive, MAIN_NAV } from '../navigation.ts';
 import { HeaderFrame } from './header-frame.tsx';
@@ -43,7 +44,8 @@ export function AppTopBar({ user }: { user: User }) {
           })}
         </ul>
       </nav>
-      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+      <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2 md:flex-1 md:justify-end">
+        <UniversalSearch />
         <ThemeMenu />
         <NotificationBell />
         <UserMenu user={user} />

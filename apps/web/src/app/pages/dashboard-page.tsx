@@ -12,6 +12,7 @@ import { useCurrentUser, useLearningInterests } from '../../features/auth/index.
 import { FriendsSummaryCard } from '../../features/friends/index.ts';
 import { ContinueLearning, DashboardPlans } from '../../features/plans/index.ts';
 import { WeeklyGoalProgressCard } from '../../features/progress/index.ts';
+import { RecommendationsCard } from '../../features/recommendations/index.ts';
 
 /** The name to greet: first name, else the first word of the full name, else the e-mail's local part. */
 export function greetingName(user: Pick<User, 'firstName' | 'name' | 'email'>): string {
@@ -133,6 +134,7 @@ export default function DashboardPage() {
       <ContinueLearning />
       <WeeklyGoalProgressCard />
       <DashboardPlans />
+      <RecommendationsCard />
       <InterestsCard />
       <FriendsSummaryCard />
     </div>

@@ -1,5 +1,6 @@
 import type { CategoryId } from '@learnstack/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { recommendationKeys } from '../../recommendations/keys.ts';
 import { api } from '../../../lib/api.ts';
 import { authKeys } from '../keys.ts';
 
@@ -22,5 +23,7 @@ export function saveLearningInterests(interests: CategoryId[]): Promise<unknown>
 }
 
 export function useSaveLearningInterests() {
-  return useMutation({ mutationFn: saveLearningInterests });
+  const queryClient = useQueryClient();
+  // Recommendations are built from the interests (spec 1, section 7).
+  return useMutation({ mutationFn: saveLearningInterests, onSuccess: () => queryClient.invalidateQueries({ queryKey: recommendationKeys.all }) });
 }

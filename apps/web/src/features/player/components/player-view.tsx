@@ -11,6 +11,7 @@ import { NotesPanel, type NotesPanelHandle } from '../../notes/index.ts';
 import { usePlanPage } from '../../plans/index.ts';
 import { saveVideo } from '../../videos/index.ts';
 import type { PlayerVideo } from '../api/use-player-video.ts';
+import { PlayerRecommendations } from '../../recommendations/index.ts';
 import { useProgressTracker } from '../hooks/use-progress-tracker.ts';
 import { readAutoplayPreference, writeAutoplayPreference } from '../lib/local-progress.ts';
 import { PlayerState, type YTPlayer } from '../lib/youtube-api.ts';
@@ -339,6 +340,7 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
       </div>
 
       {videoId !== null ? <RelatedVideos videoId={videoId} /> : null}
+      <PlayerRecommendations videoId={video.youtubeId} title={video.title} currentTime={tracker.currentTime} isCompleted={tracker.isCompleted} />
 
       {pip ? (
         <MiniPlayer
