@@ -51,7 +51,7 @@ describe('LibraryPage', () => {
     stubFetch({ 'GET /api/videos': { body: [] } });
     render('/library?tab=nonsense');
     const hub = screen.getByRole('tablist', { name: 'Learning Hub' });
-    expect(within(hub).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Library', 'Favorites', 'Common Playlist', 'Friends']);
+    expect(within(hub).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Library', 'Favorites', 'Common Playlist', 'Friends', 'Paths', 'AI Optimizer', 'Notes']);
     expect(await screen.findByText('Your library is empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore Videos' }).getAttribute('href')).toBe('/explore');
   });
