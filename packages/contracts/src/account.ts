@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { CONTACT_CATEGORIES, CONTACT_LIMITS, NAME_MAX } from './account-rules.ts';
+
+export * from './account-rules.ts';
 import { email, user } from './auth.ts';
 import { video } from './videos.ts';
 
-export const NAME_MAX = 50;
 
 const personName = (label: string) =>
   z
@@ -31,18 +33,6 @@ export const viewingHistoryItem = z.object({
   currentTime: z.number(),
 });
 export type ViewingHistoryItem = z.infer<typeof viewingHistoryItem>;
-
-export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'feature', 'feedback', 'bug', 'partnership'] as const;
-export const CONTACT_CATEGORY_LABELS: Record<(typeof CONTACT_CATEGORIES)[number], string> = {
-  general: 'General Inquiry',
-  technical: 'Technical Support',
-  billing: 'Billing',
-  feature: 'Feature Request',
-  feedback: 'Feedback',
-  bug: 'Bug Report',
-  partnership: 'Partnership',
-};
-export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
 
 const required = (label: string, max: number) =>
   z

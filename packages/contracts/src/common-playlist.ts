@@ -1,29 +1,15 @@
 import { z } from 'zod';
+import { PLAYLIST_CATEGORY_IDS, PLAYLIST_DIFFICULTIES, PLAYLIST_SELECTION_MAX } from './common-playlist-rules.ts';
+
+export * from './common-playlist-rules.ts';
 import { bodyId, planTitle } from './plans.ts';
 import { video } from './videos.ts';
 
-/** The common playlist's five categories, in display order (ids are the API's, labels the page's). */
-export const PLAYLIST_CATEGORIES = [
-  { id: 'creative', label: 'Creative Skills' },
-  { id: 'career', label: 'Career Skills' },
-  { id: 'cognitive', label: 'Cognitive Skills' },
-  { id: 'practical', label: 'Practical Skills' },
-  { id: 'trending', label: 'Trending Skills' },
-] as const;
-export const PLAYLIST_CATEGORY_IDS = ['creative', 'career', 'cognitive', 'practical', 'trending'] as const;
 export const playlistCategory = z.enum(PLAYLIST_CATEGORY_IDS, { error: 'Unknown category: use creative, career, cognitive, practical or trending' });
 export type PlaylistCategory = z.infer<typeof playlistCategory>;
 
-export const PLAYLIST_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export const playlistDifficulty = z.enum(PLAYLIST_DIFFICULTIES);
 export type PlaylistDifficulty = z.infer<typeof playlistDifficulty>;
-
-/** The 'All Categories' view shows at most this many items of each category. */
-export const PLAYLIST_OVERVIEW_PER_CATEGORY = 4;
-/** Tags shown on an item before '+N'. */
-export const PLAYLIST_TAGS_SHOWN = 3;
-/** Items in one 'Create Plan' (the whole playlist is smaller). */
-export const PLAYLIST_SELECTION_MAX = 100;
 
 export const commonPlaylistQuery = z.object({ category: playlistCategory.optional() });
 

@@ -16,7 +16,7 @@ export { DiscoverCard } from './components/discover-card.tsx';
 export { ModificationRequestsPanel } from './components/modification-requests-panel.tsx';
 export { MoveVideoDialog } from './components/move-video-dialog.tsx';
 export { PlanDetailsEditor } from './components/plan-details-editor.tsx';
-export { PLAN_MESSAGES, serverMessage } from './components/plan-messages.ts';
+export { PLAN_MESSAGES, PLAN_TITLE_MAX, serverMessage } from './components/plan-messages.ts';
 export { PlanNotAccessible } from './components/plan-not-accessible.tsx';
 export { PlanVideoList } from './components/plan-video-list.tsx';
 export { PlansTab } from './components/plans-tab.tsx';

@@ -1,4 +1,5 @@
-import { CATEGORIES, type CategoryId } from '@learnstack/contracts';
+import type { CategoryId } from '@learnstack/contracts';
+import { CATEGORIES } from '@learnstack/contracts/category-list';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil } from 'lucide-react';
 import { useState } from 'react';

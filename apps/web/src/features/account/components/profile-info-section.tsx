@@ -1,4 +1,4 @@
-import { NAME_MAX } from '@learnstack/contracts';
+import { NAME_MAX } from '@learnstack/contracts/account-rules';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import { ADMIN_STATS_REFRESH_MS, type AdminStats, type AuditEntry, type IntegrityReport, type adminLoginReply } from '@learnstack/contracts';
+import type { AdminStats, AuditEntry, IntegrityReport, adminLoginReply } from '@learnstack/contracts';
+import { ADMIN_STATS_REFRESH_MS } from '@learnstack/contracts/admin-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api, setCsrfToken } from '../../../lib/api.ts';

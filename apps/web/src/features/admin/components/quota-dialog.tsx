@@ -1,4 +1,4 @@
-import { ADMIN_QUOTA_MAX } from '@learnstack/contracts';
+import { ADMIN_QUOTA_MAX } from '@learnstack/contracts/admin-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';

@@ -1,4 +1,4 @@
-import { usageLevel } from '@learnstack/contracts';
+import { usageLevel } from '@learnstack/contracts/admin-rules';
 
 /** Bytes as "1.2 GB". */
 export function formatBytes(bytes: number): string {

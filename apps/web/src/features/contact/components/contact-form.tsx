@@ -1,4 +1,5 @@
-import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_LIMITS, type ContactBody, type ContactCategory } from '@learnstack/contracts';
+import type { ContactBody, ContactCategory } from '@learnstack/contracts';
+import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, CONTACT_LIMITS } from '@learnstack/contracts/account-rules';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { CUSTOM_DONATION_DEFAULT, DEFAULT_DONATION, DONATION_MIN, DONATION_TIERS, parseCustomAmount, USE_OF_FUNDS } from '@learnstack/contracts';
+import { CUSTOM_DONATION_DEFAULT, DEFAULT_DONATION, DONATION_MIN, DONATION_TIERS, parseCustomAmount, USE_OF_FUNDS } from '@learnstack/contracts/admin-rules';
 import { Coffee, Crown, Heart, Rocket, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,6 @@
-import { type CommonPlaylistItem, PLAYLIST_CATEGORIES, PLAYLIST_OVERVIEW_PER_CATEGORY, PLAYLIST_TAGS_SHOWN, type PlaylistCategory, PLAN_TITLE_MAX } from '@learnstack/contracts';
+import type { CommonPlaylistItem, PlaylistCategory } from '@learnstack/contracts';
+import { PLAYLIST_CATEGORIES, PLAYLIST_OVERVIEW_PER_CATEGORY, PLAYLIST_TAGS_SHOWN } from '@learnstack/contracts/common-playlist-rules';
+import { PLAN_TITLE_MAX } from '../../plans/index.ts';
 import { Bookmark, Clock, FolderPlus, type LucideIcon, Sparkles } from 'lucide-react';
 import { type ComponentType, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
