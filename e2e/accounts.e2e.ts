@@ -119,7 +119,7 @@ test('a visitor signs up, onboards, picks a theme, is challenged after wrong pas
   await onboarding.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Your learning interests' }).waitFor();
-  const interests = page.getByRole('main').getByRole('listitem');
+  const interests = page.getByRole('main').getByRole('list', { name: 'Your learning interests' }).getByRole('listitem');
   await interests.first().waitFor();
   expect((await interests.allTextContents()).map((t) => t.trim()).sort()).toEqual(['Data Science and Analytics', 'Technology and Computer Science']);
   await shot('accounts-04-dashboard-interests');

@@ -72,7 +72,7 @@ function InterestsCard() {
             description="You skipped choosing interests when you set up your account. Recommendations will use what you watch instead."
           />
         ) : (
-          <ul className="flex flex-wrap gap-2">
+          <ul className="flex flex-wrap gap-2" aria-label="Your learning interests">
             {ids.map((id) => {
               const Icon = CATEGORY_ICONS[id];
               return (
