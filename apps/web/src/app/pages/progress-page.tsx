@@ -1,4 +1,5 @@
 import { BarChart3 } from 'lucide-react';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { ContinueLearning, SignInRequired } from '../../features/plans/index.ts';
 import { CertificatesList, MonthlySummary, RecentAchievements, TodayCards, WeeklyActivity, WeeklyGoalSection } from '../../features/progress/index.ts';
@@ -9,15 +10,7 @@ export default function ProgressPage() {
   if (!user) return <SignInRequired what="your progress" />;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <header className="flex items-center gap-3">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground" aria-hidden="true">
-          <BarChart3 className="size-6" />
-        </span>
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-foreground">Your Progress</h1>
-          <p className="text-muted-foreground">Your learning time, streaks, achievements and certificates.</p>
-        </div>
-      </header>
+      <PageHeading icon={BarChart3} title="Your Progress" description="Your learning time, streaks, achievements and certificates." />
       <TodayCards />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
