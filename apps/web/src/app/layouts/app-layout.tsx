@@ -18,7 +18,7 @@ export function AppLayout() {
       <AppTopBar user={user} />
       {/* Bottom padding clears the mobile bottom bar. */}
       {/* Supporters see a one-line thank-you where others see the promotion slots: less padding. */}
-      <main id="main" tabIndex={-1} className={user.isSupporter ? 'flex-1 pb-20 focus:outline-none md:pb-8' : 'flex-1 pb-24 focus:outline-none md:pb-12'}>
+      <main id="main" tabIndex={-1} className={user.isSupporter ? 'flex-1 pb-20 focus:outline-none lg:pb-8' : 'flex-1 pb-24 focus:outline-none lg:pb-12'}>
         <Outlet />
       </main>
       <div className="pb-8">
@@ -26,7 +26,7 @@ export function AppLayout() {
       </div>
       <Footer signedIn />
       {/* Keeps the footer's last line clear of the mobile bottom bar. */}
-      <div aria-hidden="true" className="h-20 md:hidden" />
+      <div aria-hidden="true" className="h-20 lg:hidden" />
       <MobileNav />
       {user.hasCompletedOnboarding ? null : <OnboardingDialog />}
     </div>

@@ -10,13 +10,13 @@ import { Logo } from './logo.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** Top bar of the signed-in app: logo, main nav (md+), theme menu, user menu. */
+/** Top bar of the signed-in app: logo, main nav (lg+; below it the bottom bar), theme menu, user menu. */
 export function AppTopBar({ user }: { user: User }) {
   const { pathname } = useLocation();
   return (
     <HeaderFrame>
       <Logo />
-      <nav aria-label="Main" className="ml-6 hidden md:block">
+      <nav aria-label="Main" className="ml-6 hidden lg:block">
         <ul className="flex items-center gap-1">
           {MAIN_NAV.map((item) => {
             const active = isNavItemActive(item, pathname) || (item.to === '/dashboard' && pathname === '/');
@@ -44,7 +44,7 @@ export function AppTopBar({ user }: { user: User }) {
           })}
         </ul>
       </nav>
-      <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2 md:flex-1 md:justify-end">
+      <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2 lg:flex-1 lg:justify-end">
         <UniversalSearch />
         <ThemeMenu />
         <NotificationBell />

@@ -20,7 +20,7 @@ export function CookieConsent({ aboveBottomBar = false }: { aboveBottomBar?: boo
   return (
     <section
       aria-label="Cookie consent"
-      className={`fixed inset-x-3 z-[1000000000] mx-auto max-w-3xl ${aboveBottomBar ? 'bottom-20' : 'bottom-3'} animate-slide-up rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-2xl sm:p-5 md:bottom-5`}
+      className={`fixed inset-x-3 z-[1000000000] mx-auto max-w-3xl ${aboveBottomBar ? 'bottom-20' : 'bottom-3'} animate-slide-up rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-2xl sm:p-5 lg:bottom-5`}
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex gap-3">

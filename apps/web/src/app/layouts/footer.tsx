@@ -31,7 +31,7 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
 
   return (
     <footer className="border-t border-border bg-card">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="flex max-w-sm flex-col gap-4">
           <div className="flex items-center gap-2 text-lg font-bold tracking-tight">
             <LogoMark />

@@ -32,7 +32,7 @@ export function MiniPlayer({ youtubeId, title, start, autoplay, onReady, onState
     <section
       aria-label="Mini player"
       data-testid="mini-player"
-      className="fixed bottom-20 right-4 z-40 overflow-hidden rounded-xl border border-border bg-card shadow-2xl md:bottom-4"
+      className="fixed bottom-20 right-4 z-40 overflow-hidden rounded-xl border border-border bg-card shadow-2xl lg:bottom-4"
       style={{ width: PIP_WIDTH }}
     >
       <div className="flex items-center gap-1 border-b border-border py-1 pl-3 pr-1">

@@ -125,7 +125,7 @@ export function AchievementsBoard() {
                 <p className="font-semibold text-foreground">{a.title}</p>
                 <p className="text-sm text-muted-foreground">{a.description}</p>
                 <p className="text-xs text-muted-foreground">
-                  {a.current} of {a.target} {a.unit}
+                  {a.current} of {a.target} {a.target === 1 ? a.unit.replace(/s$/, "") : a.unit}
                 </p>
                 <Progress value={Math.round((a.current / a.target) * 100)} label={`${a.title} progress`} />
               </div>

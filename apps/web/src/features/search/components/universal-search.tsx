@@ -113,11 +113,11 @@ export function UniversalSearch() {
   const showPanel = open && trimmed.length > 0;
 
   return (
-    <div ref={rootRef} className="min-w-0 md:flex-1 md:px-2 lg:max-w-md">
+    <div ref={rootRef} className="min-w-0 xl:flex-1 xl:px-2 xl:max-w-md">
       <button
         type="button"
         onClick={focusInput}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+        className="inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring xl:hidden"
         aria-label="Search"
         aria-expanded={phoneOpen}
       >
@@ -127,7 +127,7 @@ export function UniversalSearch() {
       <div
         role="search"
         aria-label="Universal search"
-        className={cn(phoneOpen ? 'fixed inset-x-0 top-0 z-50 border-b border-border bg-background p-3 shadow-lg' : 'hidden md:block', 'md:relative md:inset-auto md:z-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none')}
+        className={cn(phoneOpen ? 'fixed inset-x-0 top-0 z-50 border-b border-border bg-background p-3 shadow-lg' : 'hidden xl:block', 'xl:relative xl:inset-auto xl:z-auto xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none')}
       >
         <div className="flex items-center gap-2">
           <div className="relative min-w-0 flex-1">
@@ -167,7 +167,7 @@ export function UniversalSearch() {
             )}
           </div>
           {phoneOpen ? (
-            <button type="button" onClick={close} className="h-10 shrink-0 rounded-lg px-2 text-sm font-medium text-primary hover:bg-muted md:hidden">
+            <button type="button" onClick={close} className="h-10 shrink-0 rounded-lg px-2 text-sm font-medium text-primary hover:bg-muted xl:hidden">
               Cancel
             </button>
           ) : null}
@@ -179,7 +179,7 @@ export function UniversalSearch() {
             ref={panelRef}
             id={panelId}
             onKeyDown={onPanelKey}
-            className="mt-2 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl md:absolute md:left-2 md:right-auto md:top-full md:w-[min(36rem,calc(100vw-2rem))]"
+            className="mt-2 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl xl:absolute xl:left-2 xl:right-auto xl:top-full md:w-[min(36rem,calc(100vw-2rem))]"
           >
             <fieldset className="flex items-center gap-2 border-b border-border px-3 py-2">
               <legend className="float-left mr-1 text-xs font-medium text-muted-foreground">Search in</legend>
