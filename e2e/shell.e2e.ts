@@ -245,15 +245,58 @@ describe('every page of issue 2 in the six themes and in dark mode', () => {
     await journey.finish();
   });
 
-  test('the server answers every address of the app with the page shell', async () => {
+  test('the server answers every address of the app with the page shell, and / to a visitor with the landing page already rendered', async () => {
     const journey = await openJourney(browser());
     for (const pc of [...SIGNED_OUT, ...SIGNED_IN]) {
       const res = await journey.context.request.get(pc.path);
       expect(res.status(), pc.path).toBe(200);
       const body = await res.text();
-      expect(body, pc.path).toContain('<div id="root"></div>');
+      if (pc.path === '/') {
+        // build/prerender.ts: the hero is in the HTML, and no script loads before the first paint.
+        expect(body).toMatch(/<div id="root"><div[^>]*>.*<h1[^>]*>Learn Smarter, <span[^>]*>Not Harder!<\/span><\/h1>/s);
+        expect(body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+        expect(body).toMatch(/<script defer src="\/assets\/boot-[^"]+\.js"><\/script>/);
+      } else {
+        expect(body, pc.path).toContain('<div id="root"></div>');
+      }
       expect(body, pc.path).toContain('<script src="/theme-init.js"></script>');
     }
+    await journey.finish();
+  });
+
+  test('the prerendered landing page paints before any script and becomes the live app without a flash', async () => {
+    const journey = await openJourney(browser());
+    const { page } = journey;
+    // Scripts held back: what a visitor sees before the app's code arrives.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: 'Learn Smarter, Not Harder!' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+    journey.errors.length = 0; // the refused scripts
+    await page.unroute(/\/assets\/.*\.js$/);
+    // With its scripts the same page comes alive: the theme menu opens, links route in the app.
+    await page.addInitScript(() => {
+      const w = window as unknown as { spinnerSeen: boolean; prerenderedHeading: Element | null };
+      w.spinnerSeen = false;
+      document.addEventListener('DOMContentLoaded', () => {
+        w.prerenderedHeading = document.querySelector('h1');
+      });
+      new MutationObserver(() => {
+        if (document.querySelector('#root [role="status"]') || document.getElementById('root')?.childElementCount === 0) w.spinnerSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    // React's first commit replaces the prerendered nodes with its own.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('h1');
+      return heading !== null && heading !== (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
+    });
+    await page.getByRole('button', { name: /Change theme/ }).click();
+    await page.getByRole('menuitemradio', { name: /Modern Blue/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await page.getByRole('heading', { level: 1, name: /Welcome Back/i }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen)).toBe(false);
     await journey.finish();
   });
 });

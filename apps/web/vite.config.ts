@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { prerenderLanding } from './build/prerender.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 /**
@@ -25,6 +26,7 @@ export default defineConfig({
       signedInHome: ['src/app/layouts/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'],
     }),
     precompress(),
+    prerenderLanding(),
   ],
   server: {
     port: 5173,

@@ -15,8 +15,8 @@ import { installRateLimit } from './http/rate-limit.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { compiledSerializerCompiler } from './http/serializer.ts';
-import { SessionStore, installSessions } from './http/session.ts';
-import { installWebApp, isAssetOrApiPath } from './http/static.ts';
+import { SESSION_COOKIE, SessionStore, installSessions } from './http/session.ts';
+import { htmlFor, installWebApp, isAssetOrApiPath } from './http/static.ts';
 import { guardAdminRoutes } from './modules/admin/admin.guard.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -134,10 +134,10 @@ export async function buildApp(deps: Deps) {
   installMetrics(app, (deps.db as { $client?: Pool }).$client);
   await registerModules(app, MODULES, services);
 
-  const shell = await installWebApp(app, config.webDistDir);
+  const pages = await installWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
-    if (shell && (request.method === 'GET' || request.method === 'HEAD') && !isAssetOrApiPath(request.url)) {
-      return shell.send(request, reply);
+    if (pages && (request.method === 'GET' || request.method === 'HEAD') && !isAssetOrApiPath(request.url)) {
+      return htmlFor(pages, request, SESSION_COOKIE).send(request, reply);
     }
     return reply.status(404).send({ error: ErrorCode.NOT_FOUND, code: ErrorCode.NOT_FOUND, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });

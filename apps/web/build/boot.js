@@ -13,6 +13,26 @@
       document.head.appendChild(link);
     }
   };
+  // landing.html, the prerendered landing page (build/prerender.ts), lists the app's scripts here
+  // instead of loading them with the page: they start right after the first paint.
+  const app = document.querySelector('meta[name="learnstack-app"]');
+  if (app) {
+    const [entry, ...chunks] = app.getAttribute('content').split(' ');
+    let started = false;
+    const startApp = () => {
+      if (started) return;
+      started = true;
+      preload(chunks);
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.appendChild(script);
+    };
+    requestAnimationFrame(() => setTimeout(startApp, 0));
+    // A tab opened in the background paints no frame: start anyway.
+    setTimeout(startApp, 500);
+  }
   const where = window.location.pathname;
   for (const [pattern, files] of paths) if (new RegExp(pattern).test(where)) preload(files);
   // The body, null when signed out, undefined when unsure (the app then asks again). The body is

@@ -12,6 +12,17 @@ const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 /** Below this a compressed copy saves less than the headers it costs (the server compresses nothing smaller either). */
 const MIN_BYTES = 1024;
 
+/** The brotli and gzip copies of one file (none for a file too small to gain from them). */
+export async function writeCompressedCopies(full: string): Promise<void> {
+  const body = await fs.readFile(full);
+  if (body.length < MIN_BYTES) return;
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 9 }),
+  ]);
+  await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gzipped)]);
+}
+
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy next to every text file of the build, so
  * the server sends them as they are (@fastify/static `preCompressed`) instead of compressing on
@@ -27,18 +38,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const files = (await fs.readdir(outDir, { recursive: true })).map(String).filter((f) => TEXT.test(f));
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const body = await fs.readFile(full);
-          if (body.length < MIN_BYTES) return;
-          const [br, gzipped] = await Promise.all([
-            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-            gz(body, { level: 9 }),
-          ]);
-          await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gzipped)]);
-        }),
-      );
+      await Promise.all(files.map((file) => writeCompressedCopies(path.join(outDir, file))));
     },
   };
 }

@@ -17,8 +17,8 @@ export class AppShell {
   private version: string;
   private checkedAt = Date.now();
 
-  constructor(distDir: string) {
-    this.path = path.join(distDir, 'index.html');
+  constructor(distDir: string, fileName = 'index.html') {
+    this.path = path.join(distDir, fileName);
     this.version = this.versionOnDisk();
     this.file = readPrecompressed(this.path);
   }
@@ -47,6 +47,7 @@ export class AppShell {
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    return sendPrecompressed(request, reply, this.current(), 'no-cache');
+    // The landing page and the shell share the address `/`, chosen by the session cookie.
+    return sendPrecompressed(request, reply, this.current(), 'no-cache', 'accept-encoding, cookie');
   }
 }

@@ -54,11 +54,11 @@ export function readPrecompressed(file: string): PrecompressedFile {
 }
 
 /** Sends the representation the client prefers (else the file itself), or 304 when its ETag still matches. */
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, file: PrecompressedFile, cacheControl: string): FastifyReply {
+export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, file: PrecompressedFile, cacheControl: string, vary = 'accept-encoding'): FastifyReply {
   const wanted = preferredEncoding(request.headers['accept-encoding']);
   const encoding = file.representations.has(wanted) ? wanted : 'identity';
   const chosen = file.representations.get(encoding) as Representation;
-  reply.header('content-type', file.type).header('cache-control', cacheControl).header('vary', 'accept-encoding').header('etag', chosen.etag);
+  reply.header('content-type', file.type).header('cache-control', cacheControl).header('vary', vary).header('etag', chosen.etag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === chosen.etag)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);

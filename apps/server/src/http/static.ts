@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppShell } from './app-shell.ts';
 import { type PrecompressedFile, readPrecompressed, sendPrecompressed } from './precompressed.ts';
 
@@ -28,9 +28,15 @@ function loadAssets(assetsDir: string): Map<string, PrecompressedFile> {
  * - /assets/*: hashed, from memory, cached by browsers for a year;
  * - the other files of the build (favicon, theme script, robots.txt): @fastify/static with the
  *   precompressed copies, revalidated (ETag, 304 when unchanged);
- * - any other non-API path: index.html (the returned shell) so the client router can answer.
+ * - any other non-API path: index.html (the returned shell) so the client router can answer; `/`
+ *   to a visitor: landing.html, the same shell with the landing page prerendered (htmlFor).
  */
-export async function installWebApp(app: FastifyInstance, distDir: string): Promise<AppShell | undefined> {
+export interface WebAppPages {
+  shell: AppShell;
+  landing: AppShell | undefined;
+}
+
+export async function installWebApp(app: FastifyInstance, distDir: string): Promise<WebAppPages | undefined> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   await app.register(fastifyStatic, {
@@ -52,7 +58,16 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     if (!file) return reply.callNotFound();
     return sendPrecompressed(request, reply, file, 'public, max-age=31536000, immutable');
   });
-  return new AppShell(distDir);
+  return { shell: new AppShell(distDir), landing: fs.existsSync(path.join(distDir, 'landing.html')) ? new AppShell(distDir, 'landing.html') : undefined };
+}
+
+/**
+ * The HTML for a page address: the prerendered landing page for `/` to a browser that holds no
+ * session (a visitor), the empty shell for everything else (the client router renders it).
+ */
+export function htmlFor(pages: WebAppPages, request: FastifyRequest, sessionCookie: string): AppShell {
+  const pathname = request.url.split('?')[0];
+  return pages.landing && pathname === '/' && !request.cookies[sessionCookie] ? pages.landing : pages.shell;
 }
 
 /** Paths that must never be answered with the app's HTML (STACK-NOTES trap 10). */

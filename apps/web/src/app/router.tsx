@@ -135,6 +135,22 @@ function routerFor(signedIn: boolean): AppBrowserRouter {
   return current.router;
 }
 
+/**
+ * Resolves once the router for this sign-in state has loaded the current address's route modules,
+ * so the first render shows the page itself (start.tsx, over the prerendered landing page).
+ */
+export function appRouterReady(signedIn: boolean): Promise<void> {
+  const router = routerFor(signedIn);
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** Forgets the router (tests, and a full reset of the app). */
 export function disposeAppRouter(): void {
   current?.router.dispose();

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './error-screen.tsx';
 import { Providers } from './providers.tsx';
-import { AppRouter } from './router.tsx';
+import { loadCurrentUser } from '../features/auth/index.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { AppRouter, appRouterReady } from './router.tsx';
 
 export function App() {
   return (
@@ -52,18 +54,37 @@ export function showInitializationFailure(container: HTMLElement): void {
   container.replaceChildren(wrap);
 }
 
+/**
+ * The server sent the landing page already rendered (landing.html): keep it on screen until the
+ * app knows who is signed in and has loaded the page's code, so React's first commit replaces it
+ * with the same page instead of a spinner (no flash, no layout shift). A failure just renders.
+ */
+async function whenPrerenderedPageCanBeReplaced(container: HTMLElement): Promise<void> {
+  if (!container.firstElementChild) return;
+  try {
+    const user = await loadCurrentUser(queryClient);
+    await appRouterReady(user !== null);
+  } catch {
+    // render anyway: the app shows its own loading and error states
+  }
+}
+
 export function start(container: HTMLElement | null = document.getElementById('root')): void {
   const target = container ?? document.body;
-  try {
-    if (!container) throw new Error('The page has no #root element');
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  } catch (err) {
-    console.error('Learnstack failed to start', err);
-    showInitializationFailure(target);
-  }
+  const render = () => {
+    try {
+      if (!container) throw new Error('The page has no #root element');
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    } catch (err) {
+      console.error('Learnstack failed to start', err);
+      showInitializationFailure(target);
+    }
+  };
+  if (container?.firstElementChild) void whenPrerenderedPageCanBeReplaced(container).then(render);
+  else render();
 }
 

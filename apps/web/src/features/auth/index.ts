@@ -6,7 +6,7 @@
 export { PENDING_INVITE_TOKEN_KEY } from './api/accept-pending-invite.ts';
 export { DEFAULT_SESSION_IDLE_MINUTES, useAuthConfig } from './api/use-auth-config.ts';
 export { useChallenge } from './api/use-challenge.ts';
-export { useCurrentUser } from './api/use-current-user.ts';
+export { loadCurrentUser, useCurrentUser } from './api/use-current-user.ts';
 export { useForgotPassword } from './api/use-forgot-password.ts';
 export { useLearningInterests } from './api/use-learning-interests.ts';
 export { useLogin } from './api/use-login.ts';

@@ -1,5 +1,5 @@
 import type { User } from '@learnstack/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
 import { authKeys } from '../keys.ts';
 
@@ -55,11 +55,18 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
   }
 }
 
+const STALE_MS = 5 * 1000;
+
+/** Who is signed in, read into the query cache before the app's first render (start.tsx). */
+export function loadCurrentUser(client: QueryClient): Promise<User | null> {
+  return client.fetchQuery({ queryKey: authKeys.user(), queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: STALE_MS });
+}
+
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {
   const query = useQuery({
     queryKey: authKeys.user(),
     queryFn: ({ signal }) => fetchCurrentUser(signal),
-    staleTime: 5 * 1000,
+    staleTime: STALE_MS,
   });
   return { user: query.data ?? null, isLoading: query.isPending };
 }

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { SESSION_COOKIE } from './session.ts';
+
+/** A build with the prerendered landing page beside the empty shell (apps/web/build/prerender.ts). */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'learnstack-landing-'));
+const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
+const landing = '<!doctype html><html><body><div id="root"><h1>Learn Smarter</h1></div></body></html>';
+fs.writeFileSync(path.join(dist, 'index.html'), shell);
+fs.writeFileSync(path.join(dist, 'landing.html'), landing);
+
+const t = await createTestApp({ config: { webDistDir: dist } });
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+describe('the prerendered landing page', () => {
+  it('goes to a visitor at / (with or without a query), and says the answer depends on the cookie', async () => {
+    for (const url of ['/', '/?utm_source=newsletter']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(landing);
+      expect(res.headers.vary).toBe('accept-encoding, cookie');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('is never sent to a browser holding a session, nor for any other address', async () => {
+    expect((await get('/', { cookie: `${SESSION_COOKIE}=anything` })).body).toBe(shell);
+    for (const url of ['/login', '/dashboard', '/plan/x', '/index.html/']) expect((await get(url)).body, url).toBe(shell);
+  });
+
+  it('is itself a page a browser revalidates (304 on its own ETag, the shell on a cookie)', async () => {
+    const first = await get('/');
+    expect((await get('/', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    const signedIn = await get('/', { cookie: `${SESSION_COOKIE}=x`, 'if-none-match': String(first.headers.etag) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toBe(shell);
+  });
+});
