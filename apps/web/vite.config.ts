@@ -14,8 +14,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreloads({
-      always: ['src/app/layouts/public-layout.tsx', 'src/app/pages/landing-page.tsx'],
+      always: ['src/app/layouts/public-layout.tsx'],
       paths: {
+        '^/$': ['src/app/pages/landing-page.tsx'],
         '^/login/?$': ['src/app/pages/login-page.tsx'],
         '^/signup/?$': ['src/app/pages/signup-page.tsx'],
         '^/dashboard/?$': ['src/app/layouts/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'],

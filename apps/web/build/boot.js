@@ -13,6 +13,8 @@
       document.head.appendChild(link);
     }
   };
+  const where = window.location.pathname;
+  const routeFiles = paths.filter(([pattern]) => new RegExp(pattern).test(where)).flatMap(([, files]) => files);
   // landing.html, the prerendered landing page (build/prerender.ts), lists the app's scripts here
   // instead of loading them with the page: they start right after the first paint.
   const app = document.querySelector('meta[name="learnstack-app"]');
@@ -22,7 +24,7 @@
     const startApp = () => {
       if (started) return;
       started = true;
-      preload(chunks);
+      preload([...chunks, ...routeFiles]);
       const script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
@@ -32,9 +34,9 @@
     requestAnimationFrame(() => setTimeout(startApp, 0));
     // A tab opened in the background paints no frame: start anyway.
     setTimeout(startApp, 500);
+  } else {
+    preload(routeFiles);
   }
-  const where = window.location.pathname;
-  for (const [pattern, files] of paths) if (new RegExp(pattern).test(where)) preload(files);
   // The body, null when signed out, undefined when unsure (the app then asks again). The body is
   // always read: an unread reply stays open in the browser, and the page never goes network-idle.
   window.__learnstackUser = fetch('/api/auth/user', { credentials: 'same-origin', headers: { 'X-Background-Request': '1' } })
