@@ -42,17 +42,17 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Icon chunks are named after every page that shares them: keep the names short.
-        chunkFileNames: (chunk) => (chunk.name.startsWith('icons~') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 20 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'dnd', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/, priority: 20 },
-            // Icons in chunks by the set of pages that use them (small sets merged): a page loads the
-            // icons it shows, in a few requests, not every icon of the app nor one request per icon.
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 20, entriesAware: true, entriesAwareMergeThreshold: 4096 },
+            // Every icon in one chunk (about 10 KB): a page then needs one request for its icons, not one
+            // per set of pages sharing them (the landing page made 11, the plan page more).
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+            // The radix primitives and what they build on, in one chunk for the signed-in pages.
+            { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/, priority: 15 },
           ],
         },
       },
