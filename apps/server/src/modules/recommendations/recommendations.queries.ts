@@ -1,10 +1,16 @@
-import { inArray, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { videos } from '../../db/schema/index.ts';
+import type { ConfirmedVideoRow, VideoRow } from '../catalog/catalog.queries.ts';
 
 /** Public plans read for co-occurrence at most, and their entries. */
 const COOCCURRENCE_PLANS = 50;
 const COOCCURRENCE_ROWS = 1000;
+
+/** Rows a text lookup reads from each index at most before ranking them (decision 0041). */
+const TEXT_CANDIDATES = 40;
+
+const isConfirmed = (row: VideoRow): row is ConfirmedVideoRow => row.factsSource !== null;
 
 /** Reads of other modules' tables (videos, interests, plans): never writes. */
 export const recommendationsQueries = {
@@ -44,5 +50,44 @@ export const recommendationsQueries = {
       limit ${COOCCURRENCE_ROWS}
     `);
     return result.rows.map((r) => ({ from: r.from_id, to: r.to_id }));
+  },
+
+  /** Confirmed videos among these YouTube ids (the catalog's videos of a topic): one unique-index lookup. */
+  async confirmedVideos(db: DbOrTx, youtubeIds: string[]): Promise<ConfirmedVideoRow[]> {
+    if (youtubeIds.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(videos)
+      .where(and(inArray(videos.youtubeId, youtubeIds), isNotNull(videos.factsSource)));
+    return rows.filter(isConfirmed);
+  },
+
+  /**
+   * Up to `limit` confirmed videos for a text, leaving out `exclude` (YouTube ids): every word must
+   * match, in the title first (title-only GIN index) and, when titles find too few, in the channel
+   * or description (the stored document's GIN index). Each path reads at most TEXT_CANDIDATES rows and
+   * only those are ranked: a common topic name costs the same as a rare one, unlike a substring
+   * search that counts and sorts every match (50-100 ms at 100,000 videos).
+   */
+  async videosForText(db: DbOrTx, text: string, exclude: ReadonlySet<string>, limit: number): Promise<ConfirmedVideoRow[]> {
+    const wanted = Math.min(limit + exclude.size, TEXT_CANDIDATES);
+    const candidates = sql`
+      with query as materialized (select plainto_tsquery('simple', ${text}) as tsq),
+      by_title as (
+        select v.id from videos v, query
+        where to_tsvector('simple'::regconfig, v.title) @@ query.tsq and v.facts_source is not null limit ${TEXT_CANDIDATES}
+      )
+      select id from by_title
+      union
+      (select v.id from videos v, query
+       where (select count(*) from by_title) < ${wanted} and v.search_tsv @@ query.tsq and v.facts_source is not null
+       limit ${TEXT_CANDIDATES})`;
+    const rows = await db
+      .select()
+      .from(videos)
+      .where(sql`${videos.id} in (${candidates})`)
+      .orderBy(sql`ts_rank("videos"."search_tsv", plainto_tsquery('simple', ${text})) desc`, asc(videos.id))
+      .limit(wanted);
+    return rows.filter((r): r is ConfirmedVideoRow => isConfirmed(r) && !exclude.has(r.youtubeId)).slice(0, limit);
   },
 };
