@@ -10,6 +10,23 @@ const COOCCURRENCE_ROWS = 1000;
 /** Rows a text lookup reads from each index at most before ranking them (decision 0041). */
 const TEXT_CANDIDATES = 40;
 
+/**
+ * The ids of at most 2 x TEXT_CANDIDATES confirmed videos matching every word of a text: titles first
+ * (title-only GIN index), the whole document (its GIN index) only when titles find fewer than
+ * `wanted`. Exported for the EXPLAIN test.
+ */
+export const textCandidatesSql = (text: string, wanted: number) => sql`
+      with query as materialized (select plainto_tsquery('simple', ${text}) as tsq),
+      by_title as (
+        select v.id from videos v, query
+        where to_tsvector('simple'::regconfig, v.title) @@ query.tsq and v.facts_source is not null limit ${TEXT_CANDIDATES}
+      )
+      select id from by_title
+      union
+      (select v.id from videos v, query
+       where (select count(*) from by_title) < ${wanted} and v.search_tsv @@ query.tsq and v.facts_source is not null
+       limit ${TEXT_CANDIDATES})`;
+
 const isConfirmed = (row: VideoRow): row is ConfirmedVideoRow => row.factsSource !== null;
 
 /** Reads of other modules' tables (videos, interests, plans): never writes. */
@@ -71,17 +88,7 @@ export const recommendationsQueries = {
    */
   async videosForText(db: DbOrTx, text: string, exclude: ReadonlySet<string>, limit: number): Promise<ConfirmedVideoRow[]> {
     const wanted = Math.min(limit + exclude.size, TEXT_CANDIDATES);
-    const candidates = sql`
-      with query as materialized (select plainto_tsquery('simple', ${text}) as tsq),
-      by_title as (
-        select v.id from videos v, query
-        where to_tsvector('simple'::regconfig, v.title) @@ query.tsq and v.facts_source is not null limit ${TEXT_CANDIDATES}
-      )
-      select id from by_title
-      union
-      (select v.id from videos v, query
-       where (select count(*) from by_title) < ${wanted} and v.search_tsv @@ query.tsq and v.facts_source is not null
-       limit ${TEXT_CANDIDATES})`;
+    const candidates = textCandidatesSql(text, wanted);
     const rows = await db
       .select()
       .from(videos)

@@ -11,6 +11,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai.ts';
 import { must } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
+import { textCandidatesSql } from './recommendations.queries.ts';
 import { AI_WAIT_MS } from './recommendations.service.ts';
 import { learnerLevel, topicWeights } from './topic-weights.ts';
 
@@ -311,6 +312,21 @@ describe('with a model (fake OpenAI-compatible server)', () => {
     expect(a.json()).toMatchObject({ isDefault: true });
     expect(b.json()).toMatchObject({ isDefault: true });
     expect(s.statusCode).toBe(200);
+  });
+});
+
+describe('video lookups', () => {
+  it("a pick's videos: the title-only and whole-document GIN indexes, never a table read", async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      // The test database is small enough that a sequential read may be cheaper; ruled out, the plan
+      // shows each path can read through its index (bench/search.ts measures it at 100,000 videos).
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = (await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${textCandidatesSql('Linear Algebra', 8)}`)).rows;
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('videos_title_tsv_idx');
+    expect(plan).toContain('videos_search_tsv_idx');
+    expect(plan).not.toMatch(/Seq Scan on videos/);
   });
 });
 
