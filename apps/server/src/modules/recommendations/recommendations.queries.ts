@@ -6,6 +6,9 @@ import type { ConfirmedVideoRow, VideoRow } from '../catalog/catalog.queries.ts'
 /** Public plans read for co-occurrence at most, and their entries. */
 const COOCCURRENCE_PLANS = 50;
 const COOCCURRENCE_ROWS = 1000;
+/** Sessions (the newest of the window) and distinct watched videos the co-occurrence starts from. */
+const WATCHED_SESSIONS_READ = 500;
+const WATCHED_VIDEOS_READ = 20;
 
 /** Rows a text lookup reads from each index at most before ranking them (decision 0041). */
 const TEXT_CANDIDATES = 40;
@@ -26,6 +29,9 @@ export const textCandidatesSql = (text: string, wanted: number) => sql`
       (select v.id from videos v, query
        where (select count(*) from by_title) < ${wanted} and v.search_tsv @@ query.tsq and v.facts_source is not null
        limit ${TEXT_CANDIDATES})`;
+
+/** A confirmed video's row, as the lookups for a pick answer it. */
+export type PickVideoRow = ConfirmedVideoRow;
 
 const isConfirmed = (row: VideoRow): row is ConfirmedVideoRow => row.factsSource !== null;
 
@@ -49,13 +55,20 @@ export const recommendationsQueries = {
   },
 
   /**
-   * For videos the learner watched (YouTube ids): the other videos of the public plans holding them, as
-   * (watched video, other video) pairs. Bounded: the newest 50 such plans, 1000 pairs.
+   * For the videos the learner watched since `since` (the newest 20 YouTube ids of their newest 500
+   * sessions, read here so the statement runs beside the profile's): the other videos of the public
+   * plans holding them, as (watched video, other video) pairs. Bounded: the newest 50 such plans,
+   * 1000 pairs.
    */
-  async publicPlanNeighbours(db: DbOrTx, youtubeIds: string[]): Promise<{ from: string; to: string }[]> {
-    if (youtubeIds.length === 0) return [];
+  async publicPlanNeighbours(db: DbOrTx, userId: number, since: Date): Promise<{ from: string; to: string }[]> {
     const result = await db.execute<{ from_id: string; to_id: string }>(sql`
-      with watched as (select id, youtube_id from videos where youtube_id in ${youtubeIds}),
+      with recent as (
+        select s.video_key, s.watched_at from watch_sessions s
+        where s.user_id = ${userId} and s.watched_at >= ${since} and s.video_key !~ '^[0-9]+$'
+        order by s.watched_at desc limit ${WATCHED_SESSIONS_READ}
+      ),
+      keys as (select video_key from recent group by video_key order by max(watched_at) desc limit ${WATCHED_VIDEOS_READ}),
+      watched as (select v.id, v.youtube_id from videos v join keys k on k.video_key = v.youtube_id),
       plans as (
         select distinct pv.plan_id, w.youtube_id
         from watched w join plan_videos pv on pv.video_id = w.id join learning_plans p on p.id = pv.plan_id and p.is_public
