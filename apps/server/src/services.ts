@@ -99,7 +99,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     ...youtubeServices,
     ai,
     universalSearch: new UniversalSearchService(db),
-    recommendations: new RecommendationsService(db, clock, ai, youtubeServices.catalog, youtubeServices.youtube, log),
+    recommendations: new RecommendationsService(db, clock, ai, youtubeServices.youtube, log),
     notifications,
     emailPreferences,
     friends,

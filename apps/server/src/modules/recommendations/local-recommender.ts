@@ -40,6 +40,35 @@ export function reasonFor(k: TopicKnowledge, fromTopic: string, toTopic: string)
   return `${toTopic} complements ${fromTopic}: learning both widens what you can do with either.`;
 }
 
+/** Topic names remembered with their close tag names; past this many the memory starts again. */
+const NAME_NEIGHBOURS_KEPT = 2000;
+const nameNeighboursMemo = new WeakMap<TopicKnowledge, Map<string, [string, number][]>>();
+
+/**
+ * The tags whose names are close to a topic's (trigram similarity of 0.3 or more), with it. The
+ * knowledge never changes and a learner's topics repeat on every view, so each topic is compared
+ * with all the tags once (a few hundred trigram comparisons: most of a view's CPU time otherwise).
+ */
+function nameNeighbours(k: TopicKnowledge, topic: string): [string, number][] {
+  let memo = nameNeighboursMemo.get(k);
+  if (!memo) {
+    memo = new Map();
+    nameNeighboursMemo.set(k, memo);
+  }
+  let found = memo.get(topic);
+  if (!found) {
+    found = [];
+    for (const t of k.tags.values()) {
+      if (t.count < 2) continue;
+      const s = similarity(topic, t.display);
+      if (s >= 0.3) found.push([t.key, s]);
+    }
+    if (memo.size >= NAME_NEIGHBOURS_KEPT) memo.clear();
+    memo.set(topic, found);
+  }
+  return found;
+}
+
 /** Up to `max` related topics (tag keys) of one topic, best first, leaving out `exclude` (tag keys). */
 export function relatedKeys(
   k: TopicKnowledge,
@@ -60,11 +89,7 @@ export function relatedKeys(
   for (const [candidate, n] of plans) add(candidate, 3 * n, 'plans');
   const info = k.tags.get(key);
   if (info) for (const [candidate, n] of info.cooccurs) add(candidate, 2 * n, 'tags');
-  for (const t of k.tags.values()) {
-    if (t.count < 2) continue;
-    const s = similarity(topic, t.display);
-    if (s >= 0.3) add(t.key, 4 * s, 'name');
-  }
+  for (const [candidate, s] of nameNeighbours(k, topic)) add(candidate, 4 * s, 'name');
   const category = (info && mainCategory(info)) ?? categoryOfTopic(topic);
   if (category) {
     const list = k.byCategory.get(category) ?? [];

@@ -17,12 +17,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AiProvider, UserContext } from '../../providers/ai/index.ts';
 import type { Clock } from '../../providers/clock.ts';
-import type { YouTubeVideo } from '../../providers/youtube/index.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import { videoRowToYouTube } from '../catalog/catalog.service.ts';
 import { isInappropriateSearch } from '../youtube/content-filter.ts';
 import type { YouTubeService } from '../youtube/youtube.service.ts';
+import { toSearchVideo } from '../youtube/youtube.view.ts';
 import { localPicks, type PlanCooccurrence, reasonFor, relatedKeys } from './local-recommender.ts';
-import { recommendationsQueries } from './recommendations.queries.ts';
+import { type PickVideoRow, recommendationsQueries } from './recommendations.queries.ts';
 import { recommendationsRepository } from './recommendations.repository.ts';
 import { categoryLabel, tagsInText, type TopicKnowledge, topicKey, topicKnowledge } from './topic-knowledge.ts';
 import { learnerLevel, topicWeights, WINDOW_MS } from './topic-weights.ts';
@@ -36,6 +36,8 @@ export const AI_WAIT_MS = 800;
 const SESSION_TOPICS_MAX = 5;
 const PROFILE_TOPICS_MAX = 5;
 const RELATED_TOPICS_MAX = 5;
+/** Catalog videos of a topic read per pick: enough to fill it after leaving out what was watched. */
+const TAGGED_VIDEOS_READ = 12;
 
 export interface ParsedWatchSession {
   videoId: string;
@@ -78,7 +80,6 @@ export class RecommendationsService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly ai: AiProvider,
-    private readonly catalog: CatalogService,
     private readonly youtube: YouTubeService,
     private readonly log: Logger,
   ) {}
@@ -144,6 +145,10 @@ export class RecommendationsService {
 
   /** Up to 3 'if you like X, try Y': the model's when it answers in time, else the local recommender's. Never throws for the model. */
   async recommendations(userId: number): Promise<Recommendation[]> {
+    // Without a model the local recommender needs the plan co-occurrence: read beside the profile.
+    let cooccurrence = this.ai.available ? undefined : this.planCooccurrence(userId);
+    // Handled here too, for the early return below (its failure still reaches the await that uses it).
+    cooccurrence?.catch(() => undefined);
     const profile = await this.profile(userId);
     if (profile.topics.length === 0) return [];
     const weightOf = (topic: string) => profile.weights.find((w) => w.topic.toLowerCase() === topic.toLowerCase())?.weight ?? 0;
@@ -154,7 +159,7 @@ export class RecommendationsService {
       if (answer.ok && answer.value.length > 0) {
         const picks = answer.value.slice(0, RECOMMENDATIONS_LIMIT);
         const videos = await this.videosFor(
-          picks.map((p) => [p.searchQuery, p.toTopic]),
+          picks.map((p) => ({ texts: [p.searchQuery, p.toTopic] })),
           exclude,
         );
         return picks.map((p, i) => ({
@@ -170,9 +175,10 @@ export class RecommendationsService {
       if (!answer.ok) this.log.info({ failure: answer.failure.kind }, 'recommendations: the model did not answer in time or usably; local recommender used');
     }
 
-    const picks = localPicks(this.knowledge, profile.topics, new Set(), await this.planCooccurrence(profile));
+    cooccurrence ??= this.planCooccurrence(userId);
+    const picks = localPicks(this.knowledge, profile.topics, new Set(), await cooccurrence);
     const videos = await this.videosFor(
-      picks.map((p) => [p.toTopic]),
+      picks.map((p) => ({ youtubeIds: this.knowledge.tags.get(p.toKey)?.youtubeIds, texts: [p.toTopic] })),
       exclude,
     );
     return picks.map((p, i) => ({
@@ -187,9 +193,9 @@ export class RecommendationsService {
   }
 
   /** Per topic of the learner: the tags of videos sharing a public plan with the videos they watched of it. */
-  private async planCooccurrence(profile: Profile): Promise<PlanCooccurrence> {
+  private async planCooccurrence(userId: number): Promise<PlanCooccurrence> {
     const k = this.knowledge;
-    const pairs = await recommendationsQueries.publicPlanNeighbours(this.db, profile.watchedYoutubeIds.slice(0, 20));
+    const pairs = await recommendationsQueries.publicPlanNeighbours(this.db, userId, new Date(this.clock.now().getTime() - WINDOW_MS));
     const out: PlanCooccurrence = new Map();
     for (const { from, to } of pairs) {
       const fromTopics = new Set([...(k.tagsOfVideo.get(from) ?? [])]);
@@ -205,24 +211,28 @@ export class RecommendationsService {
   }
 
   /**
-   * Real videos for each pick, from the catalog and saved videos (indexed local search, no quota): the
-   * first of its queries that finds any, leaving out what the learner watched. One id lookup for all.
+   * Real videos for each pick (no quota spent): the catalog's videos of its topic when it is a known
+   * tag (one unique-index lookup for all picks), else the first of its texts that finds any in the
+   * catalog and saved videos (bounded full-text lookups). What the learner watched is left out.
    */
-  private async videosFor(queriesPerPick: string[][], exclude: Set<string>): Promise<SearchVideo[][]> {
-    const found = await Promise.all(
-      queriesPerPick.map(async (queries) => {
-        const words = queries.flatMap((q) => [q, ...q.split(/\s+/).filter((w) => w.length >= 4).sort((a, b) => b.length - a.length)]);
+  private async videosFor(wanted: { youtubeIds?: string[]; texts: string[] }[], exclude: Set<string>): Promise<SearchVideo[][]> {
+    const tagged = wanted.map((w) => (w.youtubeIds ?? []).filter((id) => !exclude.has(id)).slice(0, TAGGED_VIDEOS_READ));
+    const rows = await recommendationsQueries.confirmedVideos(this.db, [...new Set(tagged.flat())]);
+    const byYoutubeId = new Map(rows.map((r) => [r.youtubeId, r]));
+    // Rows of the videos table: they carry our id, so no second lookup for it.
+    const asView = (row: PickVideoRow) => toSearchVideo(videoRowToYouTube(row), row.id);
+    return Promise.all(
+      wanted.map(async (w, i) => {
+        const fromTag = (tagged[i] ?? []).flatMap((id) => byYoutubeId.get(id) ?? []).slice(0, RECOMMENDATION_VIDEOS);
+        if (fromTag.length > 0) return fromTag.map(asView);
+        const words = w.texts.flatMap((q) => [q, ...q.split(/\s+/).filter((word) => word.length >= 4).sort((a, b) => b.length - a.length)]);
         for (const q of unique(words).slice(0, 4)) {
-          const { videos } = await this.catalog.searchVideos(q, RECOMMENDATION_VIDEOS * 2, 0);
-          const fresh = videos.filter((v) => !exclude.has(v.youtubeId)).slice(0, RECOMMENDATION_VIDEOS);
-          if (fresh.length > 0) return fresh;
+          const fresh = await recommendationsQueries.videosForText(this.db, q, exclude, RECOMMENDATION_VIDEOS);
+          if (fresh.length > 0) return fresh.map(asView);
         }
-        return [] as YouTubeVideo[];
+        return [];
       }),
     );
-    const withIds = await this.youtube.withSavedIds(found.flat());
-    let i = 0;
-    return found.map((list) => list.map(() => withIds[i++] as SearchVideo));
   }
 
   // --------------------------------------------------------------------- the model-backed helpers
@@ -274,7 +284,7 @@ export class RecommendationsService {
         this.log.warn({ err }, 'smart fetch: YouTube search failed; answering from the catalog');
       }
     }
-    const [videos] = await this.videosFor([[...(query ? [query] : []), input.topic]], new Set());
+    const [videos] = await this.videosFor([{ texts: [...(query ? [query] : []), input.topic] }], new Set());
     return { videos: videos ?? [] };
   }
 }

@@ -8,10 +8,12 @@ import { createDbCache, createDbUsageLedger } from '../../providers/youtube/db-c
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { loadCatalogVideos } from '../../seed/catalog.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai.ts';
-import { must } from '../../../test/fixtures/plans.ts';
+import { makePlan, must } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
+import { textCandidatesSql } from './recommendations.queries.ts';
 import { AI_WAIT_MS } from './recommendations.service.ts';
+import { topicKey, topicKnowledge } from './topic-knowledge.ts';
 import { learnerLevel, topicWeights } from './topic-weights.ts';
 
 const fake: FakeOpenAi = await startFakeOpenAi({ apiKey: 'test-key' });
@@ -201,6 +203,48 @@ describe('GET /api/recommendations without a model', () => {
   });
 });
 
+describe('co-occurrence in public plans', () => {
+  it("suggests what others' public plans put beside the videos the learner watched, never from private plans", async () => {
+    const k = topicKnowledge();
+    const watched = must(byTag('python')[0]);
+    const ownTags = new Set(k.tagsOfVideo.get(watched.youtubeId));
+    // Two topics the catalog never tags together with the watched video's, each with videos of its own.
+    const strangers = [...k.tags.values()]
+      .filter((tag) => tag.youtubeIds.length >= 3 && !ownTags.has(tag.key) && ![...ownTags].some((own) => k.tags.get(own)?.cooccurs.has(tag.key)))
+      .sort((a, b) => a.key.localeCompare(b.key));
+    const [shared, secret] = [must(strangers[0]), must(strangers.at(-1))];
+    const idOf = async (youtubeId: string) =>
+      must((await t.db.execute<{ id: number }>(sql`select id from videos where youtube_id = ${youtubeId}`)).rows[0]).id;
+    const other = await t.user();
+    const planWith = async (isPublic: boolean, youtubeIds: string[]) => {
+      const plan = await makePlan(other, { isPublic });
+      for (const y of youtubeIds) expect((await other.post(`/api/learning-plans/${plan.id}/videos`, { videoId: await idOf(y) })).statusCode).toBe(201);
+    };
+    for (let i = 0; i < 6; i++) await planWith(true, [watched.youtubeId, ...shared.youtubeIds.slice(0, 3)]);
+    for (let i = 0; i < 10; i++) await planWith(false, [watched.youtubeId, ...secret.youtubeIds.slice(0, 3)]);
+
+    const c = await t.user();
+    await watch(c, [watched.youtubeId]);
+    const recs = (await c.get('/api/recommendations')).json<Rec[]>();
+    const fromPlans = recs.filter((r) => /public plans often add/.test(r.reason));
+    // The topics of the videos the public plans put beside it (the shared videos carry a few tags each).
+    const tagsOf = (ids: string[]) => new Set(ids.flatMap((y) => k.tagsOfVideo.get(y) ?? []));
+    const sharedTags = tagsOf(shared.youtubeIds.slice(0, 3));
+    const secretOnly = [...tagsOf(secret.youtubeIds.slice(0, 3))].filter((tag) => !sharedTags.has(tag));
+    expect(secretOnly.length).toBeGreaterThan(0);
+    expect(fromPlans.length).toBeGreaterThan(0);
+    for (const r of fromPlans) {
+      const key = topicKey(r.toTopic);
+      expect(sharedTags.has(key)).toBe(true);
+      expect(r.reason).toBe(`Learners who put ${r.fromTopic} videos in their public plans often add ${r.toTopic} next, so it is a natural next step for you.`);
+      // Its videos are the topic's own catalog videos.
+      expect(r.videos.every((v) => must(k.tags.get(key)).youtubeIds.includes(v.youtubeId))).toBe(true);
+    }
+    for (const r of recs) expect(secretOnly).not.toContain(topicKey(r.toTopic));
+    await expectRealVideos(recs);
+  });
+});
+
 describe('with a model (fake OpenAI-compatible server)', () => {
   async function learner() {
     const c = await t.user();
@@ -311,6 +355,21 @@ describe('with a model (fake OpenAI-compatible server)', () => {
     expect(a.json()).toMatchObject({ isDefault: true });
     expect(b.json()).toMatchObject({ isDefault: true });
     expect(s.statusCode).toBe(200);
+  });
+});
+
+describe('video lookups', () => {
+  it("a pick's videos: the title-only and whole-document GIN indexes, never a table read", async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      // The test database is small enough that a sequential read may be cheaper; ruled out, the plan
+      // shows each path can read through its index (bench/search.ts measures it at 100,000 videos).
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = (await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${textCandidatesSql('Linear Algebra', 8)}`)).rows;
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('videos_title_tsv_idx');
+    expect(plan).toContain('videos_search_tsv_idx');
+    expect(plan).not.toMatch(/Seq Scan on videos/);
   });
 });
 

@@ -7,15 +7,32 @@ export const MAX_SEARCH_WORDS = 6;
 const CORRECTIONS_PER_WORD = 2;
 /** 'javscript' -> 'javascript' is 0.62; 'javscript' -> 'typescript' (another subject) is below. */
 const MIN_CORRECTION_SIMILARITY = 0.5;
+/** Known words the word being typed may be the start of ('kube' -> 'kubernetes'), shortest first. */
+const COMPLETIONS = 8;
+/** A word this short is not completed: every known word starting with 'c' says nothing. */
+const MIN_COMPLETED_LENGTH = 3;
+/**
+ * Rows each index path hands to the ranking at most (decision 0041): a common word matches thousands,
+ * and ranking them all cost 20-90 ms at 100,000 videos. 100 per path is five pages of results.
+ */
+export const SEARCH_CANDIDATES = 100;
 
 /**
- * The search text's words as text search splits them ('simple': lower case, no stemming), each with
- * the closest known words of titles and channels (search_words, trigram GIN index): 'javscript' comes
- * back with 'javascript'. One statement over a small table, however many videos there are.
+ * The search text's words as text search splits them ('simple': lower case, no stemming), in the
+ * order typed, each with the known words of titles and channels (search_words) it may stand for:
+ * the closest by trigram similarity when the word is unknown ('javscript' -> 'javascript', trigram
+ * GIN index), and for the last word, the one being typed, the known words it starts (text_pattern_ops
+ * btree range). One statement over a small table, however many videos there are. The search then
+ * matches exact lexemes only: a prefix query (`word:*`) makes GIN merge the posting lists of every
+ * lexeme with that prefix, 10-30 ms for a short one at 100,000 videos.
  */
 export const correctionsSql = (q: string) => sql`
-  select q.word, coalesce(array_agg(s.word order by s.score desc) filter (where s.word is not null), '{}') as alternatives
-  from (select word from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as word limit ${MAX_SEARCH_WORDS}) q
+  select q.word,
+         coalesce(array_agg(s.word order by s.score desc) filter (where s.word is not null), '{}') || coalesce(min(c.words), '{}') as alternatives
+  from (
+    select word, pos, pos = max(pos) over () as is_last
+    from (select t.lexeme as word, t.positions[1] as pos from unnest(to_tsvector('simple', ${q})) as t order by t.positions[1] limit ${MAX_SEARCH_WORDS}) typed
+  ) q
   left join lateral (
     select w.word, similarity(w.word, q.word) as score from search_words w
     -- A word that is known is taken as typed; only an unknown one is corrected, to close words.
@@ -23,37 +40,85 @@ export const correctionsSql = (q: string) => sql`
       and w.word % q.word and similarity(w.word, q.word) >= ${MIN_CORRECTION_SIMILARITY}
     order by score desc, w.word limit ${CORRECTIONS_PER_WORD}
   ) s on true
-  group by q.word
+  left join lateral (
+    select array_agg(x.word order by length(x.word), x.word) as words from (
+      select w.word from search_words w
+      where q.is_last and length(q.word) >= ${MIN_COMPLETED_LENGTH}
+        and w.word ~>=~ q.word and w.word ~<~ (q.word || chr(1114111)) and w.word <> q.word
+      order by length(w.word), w.word limit ${COMPLETIONS}
+    ) x
+  ) c on true
+  group by q.word, q.pos
+  order by q.pos
 `;
 
 /**
  * The video search statement (exported so the EXPLAIN test checks the very statement the route
- * runs): full text over the stored, GIN-indexed documents (generated columns of the custom migration
- * `search_indexes`), best rank first (title words weigh most).
+ * runs). Candidates: at most SEARCH_CANDIDATES whose title matches (title-only GIN index, so title
+ * hits are never crowded out by description hits) and, when those do not fill the page, as many whose
+ * title, channel or description match (the stored, GIN-indexed document); only those are ranked,
+ * best first (title words weigh most), and only the page's rows are read in full and asked whether
+ * they are in the caller's library.
  */
 export const videoSearchSql = (userId: number, tsquery: string, limit: number) => sql`
-      with query as (select to_tsquery('simple', ${tsquery}) as tsq)
+      with query as materialized (select to_tsquery('simple', ${tsquery}) as tsq),
+      by_title as (
+        select v.id, ts_rank(v.search_tsv, query.tsq) as rank from videos v, query
+        where to_tsvector('simple'::regconfig, v.title) @@ query.tsq and v.facts_source is not null limit ${SEARCH_CANDIDATES}
+      ),
+      candidates as (
+        select id, rank from by_title
+        union
+        -- Any title hit outranks a hit elsewhere (weight A against B and C): the other fields are read
+        -- only when the titles do not fill the page (an InitPlan, so the index is not even opened).
+        (select v.id, ts_rank(v.search_tsv, query.tsq) from videos v, query
+         where (select count(*) from by_title) < ${limit}
+           and v.search_tsv @@ query.tsq and v.facts_source is not null limit ${SEARCH_CANDIDATES})
+      ),
+      -- Ranked as read (no second pass over the table), then only the page is looked up by id.
+      ranked as (select id, rank from candidates order by rank desc, id limit ${limit})
       select v.id, v.youtube_id, v.title, left(v.description, 300) as description, v.channel_title, v.thumbnail_url,
              v.duration_seconds, v.view_count,
              (exists (select 1 from library_videos l where l.user_id = ${userId} and l.video_id = v.id)
                or exists (select 1 from plan_videos pv join learning_plans lp on lp.id = pv.plan_id
                           where pv.video_id = v.id and lp.owner_id = ${userId})) as in_library
-      from videos v, query
-      where v.facts_source is not null and v.search_tsv @@ query.tsq
-      order by ts_rank(v.search_tsv, query.tsq) desc, v.id
-      limit ${limit}
+      from ranked r join videos v on v.id = r.id
+      order by r.rank desc, r.id
     `;
 
-/** The plan search statement; the visibility test is part of its WHERE. The caller's own plans rank a little higher. */
+/**
+ * The plan search statement. Candidates, each path bounded: the caller's own plans that match (owner
+ * index; they rank a little higher), others' public plans whose title matches and, when those do not
+ * fill the page, others' public plans whose title or description matches. Each path carries its
+ * visibility test and the final read repeats it: another user's private plan is never a candidate.
+ */
 export const planSearchSql = (userId: number, tsquery: string, limit: number) => sql`
-      with query as (select to_tsquery('simple', ${tsquery}) as tsq)
+      with query as materialized (select to_tsquery('simple', ${tsquery}) as tsq),
+      own as (
+        select p.id, ts_rank(p.search_tsv, query.tsq) + 0.05 as rank from learning_plans p, query
+        where p.owner_id = ${userId} and p.search_tsv @@ query.tsq limit ${SEARCH_CANDIDATES}
+      ),
+      public_by_title as (
+        select p.id, ts_rank(p.search_tsv, query.tsq) as rank from learning_plans p, query
+        where p.is_public and p.owner_id <> ${userId} and to_tsvector('simple'::regconfig, p.title) @@ query.tsq limit ${SEARCH_CANDIDATES}
+      ),
+      candidates as (
+        select id, rank from own
+        union
+        select id, rank from public_by_title
+        union
+        -- Descriptions only when titles do not fill the page (a title hit outranks a description hit).
+        (select p.id, ts_rank(p.search_tsv, query.tsq) from learning_plans p, query
+         where (select count(*) from public_by_title) < ${limit}
+           and p.is_public and p.owner_id <> ${userId} and p.search_tsv @@ query.tsq limit ${SEARCH_CANDIDATES})
+      ),
+      ranked as (select id, rank from candidates order by rank desc, id limit ${limit})
       select p.id, p.slug, p.title, left(p.description, 300) as description, p.is_public, p.owner_id = ${userId} as is_own,
              u.first_name, u.last_name,
              (select count(*) from plan_videos pv where pv.plan_id = p.id) as video_count
-      from learning_plans p join users u on u.id = p.owner_id, query
-      where (p.owner_id = ${userId} or p.is_public) and p.search_tsv @@ query.tsq
-      order by ts_rank(p.search_tsv, query.tsq) + case when p.owner_id = ${userId} then 0.05 else 0 end desc, p.id
-      limit ${limit}
+      from ranked r join learning_plans p on p.id = r.id join users u on u.id = p.owner_id
+      where p.owner_id = ${userId} or p.is_public
+      order by r.rank desc, r.id
     `;
 
 export interface VideoHit {
@@ -82,17 +147,13 @@ export interface PlanHit {
 
 /** Reads videos, plans, their entries, libraries and owners (other modules' tables): never writes. */
 export const universalSearchQueries = {
-  /**
-   * Confirmed videos whose title, channel or description match every word (full text), or whose title
-   * or channel is close to the text (trigram word similarity: 'javscript' finds 'JavaScript').
-   * Both branches are GIN-indexed, so PostgreSQL BitmapOrs them instead of reading the table.
-   */
-  /** Each search word (in the order text search gives them) with up to 2 known words close to it. */
+  /** Each search word (in the order typed) with the known words it may stand for: corrections, then completions. */
   async corrections(db: DbOrTx, q: string): Promise<{ word: string; alternatives: string[] }[]> {
     const result = await db.execute<{ word: string; alternatives: string[] }>(correctionsSql(q));
     return result.rows;
   },
 
+  /** Confirmed videos whose title, channel or description match every word: see videoSearchSql. */
   async videos(db: DbOrTx, userId: number, tsquery: string, limit: number): Promise<VideoHit[]> {
     const result = await db.execute<{
       id: number;
@@ -118,11 +179,7 @@ export const universalSearchQueries = {
     }));
   },
 
-  /**
-   * The caller's own plans (any visibility) and other people's public ones, matching by full text on
-   * title and description or by trigram similarity of the title. Another user's private plan can never
-   * match: the visibility test is part of the same WHERE.
-   */
+  /** The caller's own plans (any visibility) and other people's public ones that match: see planSearchSql. */
   async plans(db: DbOrTx, userId: number, tsquery: string, limit: number): Promise<PlanHit[]> {
     const result = await db.execute<{
       id: number;

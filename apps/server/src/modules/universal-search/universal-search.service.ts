@@ -15,14 +15,13 @@ const clean = (q: string) => q.replace(/[\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').
 const operand = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * Every word must match, as itself (or as the start of a longer word, for a search typed so far) or as
- * one of the known words it may be a typo of: (javscript:* | javascript) & (tutorial:* | …).
+ * Every word must match, as itself or as one of the known words it may stand for (a typo's
+ * correction, or for the word being typed, the words it starts): (javscript | javascript) & (tut |
+ * tutor | tutorial | …). Exact lexemes only, which GIN answers from one posting list each.
  */
 export function toTsquery(words: { word: string; alternatives: string[] }[]): string | null {
   if (words.length === 0) return null;
-  return words
-    .map(({ word, alternatives }) => `(${[`${operand(word)}${word.length >= 3 ? ':*' : ''}`, ...alternatives.map(operand)].join(' | ')})`)
-    .join(' & ');
+  return words.map(({ word, alternatives }) => `(${[...new Set([word, ...alternatives])].map(operand).join(' | ')})`).join(' & ');
 }
 
 /** The top bar's own-content scope: saved videos and the plans the caller may see, in one round trip each. */
