@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { pwa } from './build/pwa.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 /**
@@ -24,6 +25,9 @@ export default defineConfig({
       },
       signedInHome: ['src/app/layouts/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'],
     }),
+    // The manifest and the service worker (build/pwa.ts), written after the boot script above.
+    pwa(),
+    // Last: compresses every file the others wrote, the service worker and the manifest included.
     precompress(),
   ],
   server: {

@@ -22,23 +22,27 @@ export function precompress(): Plugin {
   return {
     name: 'learnstack:precompress',
     apply: 'build',
+    // After every other plugin's output: vite-plugin-pwa writes the service worker when the bundle closes.
+    enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true })).map(String).filter((f) => TEXT.test(f));
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const body = await fs.readFile(full);
-          if (body.length < MIN_BYTES) return;
-          const [br, gzipped] = await Promise.all([
-            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-            gz(body, { level: 9 }),
-          ]);
-          await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gzipped)]);
-        }),
-      );
-    },
+    closeBundle: { sequential: true, order: 'post', handler: compressAll },
   };
+
+  async function compressAll() {
+    const files = (await fs.readdir(outDir, { recursive: true })).map(String).filter((f) => TEXT.test(f));
+    await Promise.all(
+      files.map(async (file) => {
+        const full = path.join(outDir, file);
+        const body = await fs.readFile(full);
+        if (body.length < MIN_BYTES) return;
+        const [br, gzipped] = await Promise.all([
+          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          gz(body, { level: 9 }),
+        ]);
+        await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gzipped)]);
+      }),
+    );
+  }
 }
