@@ -140,3 +140,10 @@ export function flushQueuedSaves(userId: number, send: (save: QueuedSave) => Pro
   });
   return running;
 }
+
+/** Test helper: forget the opened database (a test gives each case a fresh IndexedDB). */
+export function __resetProgressQueueForTests(): void {
+  store = null;
+  running = null;
+  again = false;
+}
