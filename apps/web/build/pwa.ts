@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ASSETS_CACHE } from '../src/app/pwa.ts';
 import { WEB_APP_MANIFEST } from './web-app-manifest.ts';
 
 /** How long a page load waits for the network before the worker answers with a shell it keeps. */
@@ -17,7 +18,8 @@ export const NAVIGATION_TIMEOUT_SECONDS = 6;
  *   before; without an answer in NAVIGATION_TIMEOUT_SECONDS the last shell the network gave is used,
  *   else the precached index.html;
  * - hashed chunks (/assets/*): cache first, kept as they are used, so a route visited once opens
- *   offline;
+ *   offline (the chunks of the first visit, loaded before the worker was there, are added by the
+ *   page: src/app/pwa.ts keepLoadedAssets);
  * - /api/* is never cached: the worker does not answer it at all;
  * - a new worker waits until the user picks 'Reload to update' (src/app/pwa.ts posts SKIP_WAITING);
  *   the page registers it itself after load (injectRegister: false).
@@ -69,7 +71,7 @@ export function pwa(): Plugin[] {
           urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',
           options: {
-            cacheName: 'learnstack-assets',
+            cacheName: ASSETS_CACHE,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
           },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker } from './pwa.ts';
+import { ASSETS_CACHE, keepLoadedAssets, registerServiceWorker } from './pwa.ts';
 
 /** A service worker container and registration with just the events the page uses. */
 class FakeWorker extends EventTarget {
@@ -19,6 +19,7 @@ function fakeBrowser(options: { controlled: boolean; waiting?: boolean; refuses?
   });
   const container = Object.assign(new EventTarget(), {
     controller: options.controlled ? new FakeWorker() : null,
+    ready: Promise.resolve(registration),
     register: vi.fn(async () => {
       if (options.refuses) throw new DOMException('blocked', 'SecurityError');
       return registration;
@@ -93,5 +94,34 @@ describe('registerServiceWorker', () => {
     expect(await registerServiceWorker(undefined, vi.fn(), vi.fn())).toBeNull();
     const { container } = fakeBrowser({ controlled: false, refuses: true });
     expect(await registerServiceWorker(asContainer(container), vi.fn(), vi.fn())).toBeNull();
+  });
+});
+
+describe('keepLoadedAssets', () => {
+  it("puts the page's own chunks that no cache has into the worker's cache, and nothing else", async () => {
+    const origin = window.location.origin;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: `${origin}/assets/video-page-abc.js` },
+      { name: `${origin}/assets/index-def.js` },
+      { name: `${origin}/assets/video-page-abc.js` },
+      { name: `${origin}/api/auth/user` },
+      { name: 'https://i.ytimg.com/vi/x/mqdefault.jpg' },
+      { name: `${origin}/assets/gone-123.js` },
+    ] as PerformanceEntryList);
+    const added: string[] = [];
+    const cache = {
+      add: vi.fn(async (url: string) => {
+        if (url.includes('gone')) throw new TypeError('404');
+        added.push(url);
+      }),
+    };
+    const storage = {
+      open: vi.fn(async () => cache),
+      // The entry is precached already.
+      match: vi.fn(async (url: string) => (url.includes('index-def') ? new Response('') : undefined)),
+    };
+    expect(await keepLoadedAssets(storage as unknown as CacheStorage)).toBe(1);
+    expect(storage.open).toHaveBeenCalledWith(ASSETS_CACHE);
+    expect(added).toEqual([`${origin}/assets/video-page-abc.js`]);
   });
 });

@@ -11,6 +11,36 @@ export const UPDATE_MESSAGE = 'A new version of Learnstack is available.';
 export const UPDATE_ACTION = 'Reload to update';
 /** An open tab looks for a new version this often (and whenever the connection comes back). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** The worker's cache of hashed chunks (cache first; apps/web/build/pwa.ts). */
+export const ASSETS_CACHE = 'learnstack-assets';
+
+/**
+ * The chunks this page loaded before a worker was in control (the first visit) never went through
+ * it, so its cache does not have them and the page would not open offline. They are put there now,
+ * from the browser's HTTP cache (hashed files, kept a year), unless a cache has them already.
+ */
+export async function keepLoadedAssets(storage: CacheStorage | undefined = typeof caches === 'undefined' ? undefined : caches): Promise<number> {
+  if (!storage || typeof performance === 'undefined') return 0;
+  const urls = new Set(
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name, window.location.href))
+      .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+      .map((url) => url.href),
+  );
+  const cache = await storage.open(ASSETS_CACHE);
+  let added = 0;
+  for (const url of urls) {
+    if (await storage.match(url)) continue;
+    try {
+      await cache.add(url);
+      added += 1;
+    } catch {
+      // Gone from the server (a newer build): nothing to keep.
+    }
+  }
+  return added;
+}
 
 /** Shows the offer; `accept` is what its button does. */
 export type UpdatePrompt = (accept: () => void) => void;
@@ -67,6 +97,7 @@ export async function registerServiceWorker(
       if (installing.state === 'installed') offerWaiting();
     });
   });
+  void container.ready.then(() => keepLoadedAssets()).catch(() => undefined);
   const check = () => void registration.update().catch(() => undefined);
   window.setInterval(check, UPDATE_CHECK_MS);
   window.addEventListener('online', check);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { OfflineBanner } from '../components/offline-banner.tsx';
 import { useCurrentUser } from '../features/auth/index.ts';
 import { cleanupCorruptStorage } from '../lib/storage.ts';
 import { CookieConsent } from './layouts/cookie-consent.tsx';
@@ -31,7 +30,7 @@ function NavigationProgress() {
   );
 }
 
-/** Root route element: route-change effects, the page, the offline and cookie banners. */
+/** Root route element: route-change effects, the page, the cookie banner. */
 export function Root() {
   const { user } = useCurrentUser();
   return (
@@ -39,7 +38,6 @@ export function Root() {
       <RouteChangeEffects />
       <NavigationProgress />
       <Outlet />
-      <OfflineBanner aboveBottomBar={user !== null} />
       <CookieConsent aboveBottomBar={user !== null} />
     </>
   );

@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useOnline } from '../lib/online-status.ts';
 
 export const OFFLINE_TITLE = 'You are offline';
-export const OFFLINE_TEXT = 'Pages you opened still work, and progress you make is saved on this device and sent when you are back online.';
+export const OFFLINE_TEXT = 'Progress you make is saved on this device and sent when you are back online.';
 
 /**
  * Says so while the browser has no connection, and goes away when it is back. The status region is
