@@ -282,7 +282,8 @@ describe('every page of issue 2 in the six themes and in dark mode', () => {
         w.prerenderedHeading = document.querySelector('h1');
       });
       new MutationObserver(() => {
-        if (document.querySelector('#root [role="status"]') || document.getElementById('root')?.childElementCount === 0) w.spinnerSeen = true;
+        const spinner = [...document.querySelectorAll('#root [role="status"]')].some((e) => /Loading/.test(e.textContent ?? ''));
+        if (spinner || document.getElementById('root')?.childElementCount === 0) w.spinnerSeen = true;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();

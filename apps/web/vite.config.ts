@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { prerenderLanding } from './build/prerender.ts';
+import { pwa } from './build/pwa.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 /**
@@ -26,8 +27,12 @@ export default defineConfig({
       },
       signedInHome: ['src/app/layouts/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'],
     }),
-    precompress(),
+    // The manifest and the service worker (build/pwa.ts), written after the boot script above.
+    pwa(),
+    // The landing page rendered into landing.html (build/prerender.ts).
     prerenderLanding(),
+    // Last: compresses every file the others wrote, the service worker and the manifest included.
+    precompress(),
   ],
   server: {
     port: 5173,

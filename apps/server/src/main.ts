@@ -47,7 +47,7 @@ const built = await buildApp({ config, db: database.db, log, mailer, google, clo
 const { app, services } = built;
 await services.admin.recordStart();
 await services.admin.ensureConfiguredAdmin();
-const stopMaintenance = startMaintenance(database.db, log, [{ name: 'confirm videos', run: () => services.videos.confirmPending() }, { name: 'review reminders', run: () => services.review.sendDailyReminders() }]);
+const stopMaintenance = startMaintenance(database.db, log, [{ name: 'confirm videos', run: () => services.videos.confirmPending() }, { name: 'review reminders', run: () => services.review.sendDailyReminders() }, { name: 'forget old progress client ids', run: () => services.progress.forgetOldClientSaves() }]);
 app.addHook('onClose', async () => stopMaintenance());
 process.removeAllListeners('SIGINT');
 process.removeAllListeners('SIGTERM');

@@ -33,12 +33,16 @@ export function precompress(): Plugin {
   return {
     name: 'learnstack:precompress',
     apply: 'build',
+    // After every other plugin's output: vite-plugin-pwa writes the service worker when the bundle closes.
+    enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true })).map(String).filter((f) => TEXT.test(f));
-      await Promise.all(files.map((file) => writeCompressedCopies(path.join(outDir, file))));
-    },
+    closeBundle: { sequential: true, order: 'post', handler: compressAll },
   };
+
+  async function compressAll() {
+    const files = (await fs.readdir(outDir, { recursive: true })).map(String).filter((f) => TEXT.test(f));
+    await Promise.all(files.map((file) => writeCompressedCopies(path.join(outDir, file))));
+  }
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { writeCompressedCopies } from './precompress.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -61,7 +60,6 @@ export function prerenderLanding(): Plugin {
         if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
         const landing = path.join(outDir, 'landing.html');
         await fs.writeFile(landing, deferAppScripts(shell.replace(ROOT_ELEMENT, `<div id="root">${renderLanding()}</div>`)));
-        await writeCompressedCopies(landing);
       } finally {
         await fs.rm(tmpDir, { recursive: true, force: true });
       }

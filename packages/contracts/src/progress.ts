@@ -25,6 +25,14 @@ export const saveProgressBody = z.object({
     .max(PROGRESS_TIME_MAX, 'currentTime must be between 0 and 86400')
     .transform((v) => Math.round(v)),
   isCompleted: z.boolean().default(false),
+  /**
+   * A client-made id (a UUID) of this save: a save sent again with the same id (the web app's offline
+   * queue) is applied once; the replay answers with the progress as it stands and changes nothing.
+   */
+  clientId: z
+    .uuid({ error: 'clientId must be a UUID' })
+    .describe('A UUID the client made for this save. A save sent again with the same id (an offline queue that did not hear the answer) is applied once: the repeat answers with the progress as it stands and changes nothing.')
+    .optional(),
 });
 export type SaveProgressBody = z.input<typeof saveProgressBody>;
 

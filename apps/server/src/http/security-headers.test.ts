@@ -4,10 +4,10 @@ import { securityHeaders } from './security-headers.ts';
 
 const t = await createTestApp();
 
-/** What @fastify/helmet sent with these options before the headers were computed once. */
+/** What @fastify/helmet sent with these options before the headers were computed once (worker-src and manifest-src since decision 0043). */
 const HELMET_HEADERS = {
   'content-security-policy':
-    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: https://i.ytimg.com https://*.ytimg.com https://*.googleusercontent.com;object-src 'none';script-src 'self' https://www.youtube.com https://s.ytimg.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src https://www.youtube.com https://www.youtube-nocookie.com;connect-src 'self'",
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: https://i.ytimg.com https://*.ytimg.com https://*.googleusercontent.com;object-src 'none';script-src 'self' https://www.youtube.com https://s.ytimg.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src https://www.youtube.com https://www.youtube-nocookie.com;connect-src 'self';worker-src 'self';manifest-src 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

@@ -14,6 +14,10 @@ function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
         imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://*.ytimg.com', 'https://*.googleusercontent.com'],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest (decision 0043); named so a change to
+        // default-src cannot take them away unnoticed.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -10,9 +10,15 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'learnstack-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 const html = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<p>shell</p>'.repeat(100)}</body></html>`;
 const script = `export const answer = ${JSON.stringify('x'.repeat(5000))};`;
+const worker = `self.addEventListener('fetch', () => {}); // ${'precache '.repeat(200)}`;
+const manifest = JSON.stringify({ name: 'Learnstack', start_url: '/', display: 'standalone', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] });
+fs.mkdirSync(path.join(dist, 'icons'));
+fs.writeFileSync(path.join(dist, 'icons/icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
 for (const [file, body] of [
   ['index.html', html],
   ['assets/index-abc123.js', script],
+  ['sw.js', worker],
+  ['manifest.webmanifest', manifest],
 ]) {
   const full = path.join(dist, file as string);
   fs.writeFileSync(full, body as string);
@@ -62,6 +68,28 @@ describe('the web app as the server sends it', () => {
       expect(res.headers).toMatchObject({ 'cache-control': 'no-cache', 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8' });
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
     }
+  });
+
+  it('has browsers ask again for the service worker, the manifest and the icons (a new version is seen at once), and never answers them with the shell', async () => {
+    const sw = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers).toMatchObject({ 'cache-control': 'no-cache', 'content-type': 'application/javascript; charset=utf-8', 'content-encoding': 'br' });
+    expect(brotliDecompressSync(sw.rawPayload).toString()).toBe(worker);
+    const webManifest = await get('/manifest.webmanifest');
+    expect(webManifest.headers).toMatchObject({ 'cache-control': 'no-cache', 'content-type': 'application/manifest+json' });
+    expect(webManifest.json()).toMatchObject({ name: 'Learnstack' });
+    const icon = await get('/icons/icon-192.png');
+    expect(icon.headers).toMatchObject({ 'cache-control': 'no-cache', 'content-type': 'image/png' });
+    // The worker precaches the shell under its file name.
+    const shell = await get('/index.html');
+    expect(shell.headers).toMatchObject({ 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' });
+    for (const url of ['/sw-missing.js', '/icons/missing.png']) expect((await get(url)).statusCode, url).toBe(404);
+  });
+
+  it('lets the page register its service worker and read its manifest (CSP)', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('answers 304 without a body when the shell or a file has not changed', async () => {

@@ -32,7 +32,8 @@ describe('the prerendered landing page', () => {
     const prerendered = root.querySelector('h1');
     const seen: string[] = [];
     const observer = new MutationObserver(() => {
-      if (root.querySelector('[role="status"]')) seen.push(root.textContent ?? '');
+      // A spinner ("Loading ..."); the offline banner's status region is there, empty, while online.
+      if ([...root.querySelectorAll('[role="status"]')].some((e) => /Loading/.test(e.textContent ?? ''))) seen.push(root.textContent ?? '');
       if (!root.firstElementChild) seen.push('(empty)');
     });
     observer.observe(root, { childList: true, subtree: true });

@@ -117,7 +117,7 @@ describe('AppRouter', () => {
         <AppRouter />
       </Providers>,
     );
-    expect(screen.getByRole('status').textContent).toContain('Loading your session');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Loading your session');
     answer?.();
     expect(await screen.findByRole('heading', { level: 1, name: /Learn Smarter/ })).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useCurrentUser } from '../features/auth/index.ts';
 import { requestToaster } from '../lib/toaster-request.ts';
@@ -159,7 +160,12 @@ export function disposeAppRouter(): void {
 
 export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <PageSpinner label="Loading your session" />;
   const signedIn = user !== null;
-  return <RouterProvider key={signedIn ? 'in' : 'out'} router={routerFor(signedIn)} />;
+  return (
+    <>
+      {isLoading ? <PageSpinner label="Loading your session" /> : <RouterProvider key={signedIn ? 'in' : 'out'} router={routerFor(signedIn)} />}
+      {/* Outside the routes: it shows over the session spinner and an error screen too (an app opened offline waits on both). */}
+      <OfflineBanner aboveBottomBar={signedIn} />
+    </>
+  );
 }

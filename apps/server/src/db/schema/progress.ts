@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { videos } from './videos.ts';
 
@@ -39,4 +39,21 @@ export const watchEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('watch_events_user_date_idx').on(t.userId, t.localDate), index('watch_events_video_idx').on(t.videoId)],
+);
+
+/**
+ * The ids of saves the web app made itself (crypto.randomUUID) that were applied, so a save the
+ * offline queue sends again is applied once (decision 0043). Inserted in the save's transaction;
+ * the primary key is what makes a replay lose. Kept 30 days (the app drops queued saves after 7).
+ */
+export const progressClientSaves = pgTable(
+  'progress_client_saves',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid().notNull(),
+    appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] }), index('progress_client_saves_applied_idx').on(t.appliedAt)],
 );

@@ -1,5 +1,5 @@
 import { accountTable } from '../../account-data/account-data.ts';
-import { videoProgress, watchEvents } from '../../db/schema/index.ts';
+import { progressClientSaves, videoProgress, watchEvents } from '../../db/schema/index.ts';
 
 /** The progress module's tables (decision 0022). */
 export const progressAccountData = [
@@ -12,5 +12,10 @@ export const progressAccountData = [
     table: watchEvents,
     userColumns: { userId: { onDelete: 'cascade', because: 'watch time is the user’s alone' } },
     exported: ['videoId', 'secondsCredited', 'localDate', 'createdAt'],
+  }),
+  accountTable({
+    table: progressClientSaves,
+    userColumns: { userId: { onDelete: 'cascade', because: 'the ids of the user’s own saves, kept only to apply each once' } },
+    exported: ['clientId', 'appliedAt'],
   }),
 ];

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { videoProgress, watchEvents } from '../../db/schema/index.ts';
+import { progressClientSaves, videoProgress, watchEvents } from '../../db/schema/index.ts';
 
 export type ProgressRow = typeof videoProgress.$inferSelect;
 
@@ -54,5 +54,16 @@ export const progressRepository = {
   async creditWatchTime(db: DbOrTx, values: { userId: number; videoId: number; secondsCredited: number; localDate: string; at: Date }): Promise<void> {
     const { at, ...fields } = values;
     await db.insert(watchEvents).values({ ...fields, createdAt: at });
+  },
+
+  /** Records a save's client id; false when it was recorded before (the save is a replay). */
+  async recordClientSave(db: DbOrTx, userId: number, clientId: string, at: Date): Promise<boolean> {
+    const inserted = await db.insert(progressClientSaves).values({ userId, clientId, appliedAt: at }).onConflictDoNothing().returning({ clientId: progressClientSaves.clientId });
+    return inserted.length > 0;
+  },
+
+  async deleteClientSavesBefore(db: DbOrTx, before: Date): Promise<number> {
+    const deleted = await db.delete(progressClientSaves).where(lt(progressClientSaves.appliedAt, before)).returning({ clientId: progressClientSaves.clientId });
+    return deleted.length;
   },
 };

@@ -17,6 +17,8 @@ export interface CompletedPlan {
   slug: string;
   title: string;
 }
+/** How long an applied save's client id is remembered: longer than the web app keeps a queued save. */
+export const CLIENT_SAVE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** A save as the route validated it (the contract rounds the time and defaults isCompleted). */
 export type SaveProgressInput = z.output<typeof saveProgressBody>;
 
@@ -42,13 +44,19 @@ export class ProgressService {
    * time by the app's clock.
    */
   async save(userId: number, input: SaveProgressInput): Promise<VideoProgress & { completedPlans: CompletedPlan[] }> {
-    const { videoId, currentTime, isCompleted } = input;
+    const { videoId, currentTime, isCompleted, clientId } = input;
     const result = await this.events.transaction(async ({ tx, emit, now }) => {
       // One save per user at a time: otherwise two saves completing a plan's last two videos at once
       // each miss the other's completion and the plan is never announced (nor its certificate issued).
       await lockUser(tx, 'progress', userId);
       const context = await progressQueries.saveContext(tx, userId, videoId);
       if (!context) throw notFound('Video not found');
+      // A save sent again (the offline queue did not hear the first answer): applied once. The id's
+      // row commits with the write, and its primary key decides even without the lock above.
+      if (clientId !== undefined && !(await progressRepository.recordClientSave(tx, userId, clientId, now))) {
+        const row = await progressRepository.find(tx, userId, videoId);
+        return { row: row ?? { currentTime: 0, isCompleted: false }, durationSeconds: context.durationSeconds, completedPlans: [] };
+      }
       const saved = await progressRepository.lockForSave(tx, userId, videoId);
       const elapsedSeconds = saved ? (now.getTime() - saved.updatedAt.getTime()) / 1000 : 0;
       const next = nextProgress(saved && { ...saved, elapsedSeconds }, { currentTime, isCompleted }, context.durationSeconds, now);
@@ -72,6 +80,11 @@ export class ProgressService {
       progressPercentage: progressPercentage(row.currentTime, row.isCompleted, result.durationSeconds),
       completedPlans: result.completedPlans,
     };
+  }
+
+  /** Forgets the ids of saves applied more than 30 days ago (the web app drops a queued save after 7). */
+  async forgetOldClientSaves(): Promise<number> {
+    return this.events.transaction(({ tx, now }) => progressRepository.deleteClientSavesBefore(tx, new Date(now.getTime() - CLIENT_SAVE_RETENTION_MS)));
   }
 
   /**

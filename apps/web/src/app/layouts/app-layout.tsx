@@ -2,12 +2,13 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { OnboardingDialog, useCurrentUser, useIdleLogout } from '../../features/auth/index.ts';
 import { PromoSlots } from '../../features/donations/index.ts';
+import { OfflineProgressSync } from '../../features/player/index.ts';
 import { useTimeZoneSync } from '../../features/progress/index.ts';
 import { Footer } from './footer.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
 
-/** Layout of every signed-in route: top bar, page, footer, mobile bottom bar, onboarding, idle logout. */
+/** Layout of every signed-in route: top bar, page, footer, mobile bottom bar, onboarding, idle logout, progress saved offline sent. */
 export function AppLayout() {
   const { user } = useCurrentUser();
   useIdleLogout();
@@ -29,6 +30,7 @@ export function AppLayout() {
       <div aria-hidden="true" className="h-20 lg:hidden" />
       <MobileNav />
       {user.hasCompletedOnboarding ? null : <OnboardingDialog />}
+      <OfflineProgressSync userId={user.id} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { VideoProgress, saveProgressReply } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { api, type RequestOptions } from '../../../lib/api.ts';
 import { playerKeys } from '../keys.ts';
 
 export type SaveProgressReply = z.infer<typeof saveProgressReply>;
@@ -10,6 +10,8 @@ export interface ProgressSave {
   videoId: number;
   currentTime: number;
   isCompleted: boolean;
+  /** The save's client-made id: the server applies one id once (a save sent again changes nothing). */
+  clientId?: string;
 }
 
 export const BEACON_PATH = '/api/video-progress/beacon';
@@ -26,7 +28,7 @@ export function useVideoProgress(videoId: number | null) {
 }
 
 /** PUT /api/video-progress (whole seconds). */
-export function saveVideoProgress(body: ProgressSave, opts: { background?: boolean } = {}): Promise<SaveProgressReply> {
+export function saveVideoProgress(body: ProgressSave, opts: Pick<RequestOptions, 'background' | 'on401'> = {}): Promise<SaveProgressReply> {
   return api.put<SaveProgressReply>('/api/video-progress', { ...body, currentTime: Math.max(0, Math.round(body.currentTime)) }, opts);
 }
 
@@ -58,4 +60,12 @@ export function sendProgressBeacon(body: ProgressSave, csrfToken: string | null)
   } catch {
     return false;
   }
+}
+
+/**
+ * Sends a save the offline queue kept, under its own client id. In the background and without the
+ * signed-out redirect: the queue sends when the connection returns, not because the user asked.
+ */
+export function sendQueuedSave(save: ProgressSave & { clientId: string }): Promise<SaveProgressReply> {
+  return saveVideoProgress({ videoId: save.videoId, currentTime: save.currentTime, isCompleted: save.isCompleted, clientId: save.clientId }, { background: true, on401: 'ignore' });
 }

@@ -64,8 +64,18 @@ async function advance(ms: number) {
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+type SentSave = { videoId: number; currentTime: number; isCompleted: boolean; clientId?: string };
+
+/** The saves sent, without their client ids (each save carries a new one: checked here). */
 const puts = (calls: { method: string; path: string; body: unknown }[]) =>
-  calls.filter((c) => c.method === 'PUT' && c.path === '/api/video-progress').map((c) => c.body as { videoId: number; currentTime: number; isCompleted: boolean });
+  calls
+    .filter((c) => c.method === 'PUT' && c.path === '/api/video-progress')
+    .map((c) => {
+      const { clientId, ...save } = c.body as SentSave;
+      expect(clientId).toMatch(UUID);
+      return save;
+    });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

@@ -2,15 +2,17 @@ import { completionTime, effectiveDuration, reachedCompletion } from '@learnstac
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { getCsrfToken } from '../../../lib/api.ts';
-import { reportUserActivity } from '../../auth/index.ts';
+import { ApiError, getCsrfToken } from '../../../lib/api.ts';
+import { reportUserActivity, useCurrentUser } from '../../auth/index.ts';
 import { planKeys } from '../../plans/keys.ts';
 import { notificationKeys } from '../../notifications/keys.ts';
 import { progressKeys } from '../../progress/keys.ts';
 import type { PlayerVideo } from '../api/use-player-video.ts';
-import { type SaveProgressReply, saveVideoProgress, sendProgressBeacon } from '../api/video-progress.ts';
+import { syncQueuedProgress } from '../api/progress-sync.ts';
+import { type ProgressSave, type SaveProgressReply, saveVideoProgress, sendProgressBeacon } from '../api/video-progress.ts';
 import { playerKeys } from '../keys.ts';
 import { clearLocalProgress, writeLocalProgress } from '../lib/local-progress.ts';
+import { hasQueuedSave, newClientId, queueSave } from '../lib/progress-queue.ts';
 import { PlayerState, type YTPlayer } from '../lib/youtube-api.ts';
 
 /** Seconds of play between two saves to the server (every 10 to 15 s while playing). */
@@ -26,7 +28,17 @@ export const MESSAGES = {
   saveFailed: 'Failed to save progress. Please try again.',
   completeFailed: 'Failed to mark video as complete. Please try again.',
   updateFailed: 'Failed to update progress.',
+  /** The description of a save kept on the device (the offline queue). */
+  savedOnDevice: 'You are offline: it is saved on this device and sent when you are back online.',
 } as const;
+
+/** A failure the connection may be to blame for (no answer at all, or a gateway's): the save is queued, not lost. */
+export function isConnectionFailure(err: unknown): boolean {
+  if (err instanceof ApiError) return err.status === 502 || err.status === 503 || err.status === 504;
+  return true;
+}
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 type SaveKind = 'periodic' | 'pause' | 'manual' | 'unmount';
 type CompleteKind = 'manual' | 'ended' | 'threshold';
@@ -77,6 +89,11 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
   const queryClient = useQueryClient();
   const optsRef = useRef(options);
   optsRef.current = options;
+  const { user } = useCurrentUser();
+  const userIdRef = useRef<number | null>(user?.id ?? null);
+  userIdRef.current = user?.id ?? null;
+  /** This player put a save in the queue: the unload save then goes there too, not past it. */
+  const queuedRef = useRef(false);
   const { youtubeId } = options.video;
 
   const [currentTime, setCurrentTime] = useState(options.initialTime);
@@ -161,6 +178,44 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
     [announcePlans, onCompleted, queryClient, refreshCsrf],
   );
 
+  /**
+   * One save to the server under a new client id, or into the offline queue (lib/progress-queue.ts)
+   * when the connection fails or a save of this video is already waiting there: a save never
+   * overtakes a queued one, which would move the position back when the queued one arrives.
+   */
+  const send = useCallback(
+    async (body: ProgressSave, background: boolean): Promise<SaveProgressReply | 'queued'> => {
+      const userId = userIdRef.current;
+      const save = { ...body, clientId: newClientId() };
+      const enqueue = async () => {
+        await queueSave({ ...save, userId: userId as number, queuedAt: Date.now() });
+        queuedRef.current = true;
+      };
+      if (userId !== null && (await hasQueuedSave(userId, body.videoId).catch(() => false))) {
+        await enqueue();
+        if (isOnline()) void syncQueuedProgress(userId, queryClient).catch(() => undefined);
+        return 'queued';
+      }
+      try {
+        return await saveVideoProgress(save, { background });
+      } catch (err) {
+        if (userId === null || !isConnectionFailure(err)) throw err;
+        await enqueue();
+        return 'queued';
+      }
+    },
+    [queryClient],
+  );
+
+  /** A completion kept in the offline queue shows as done here at once; the server hears it later. */
+  const completeLocally = useCallback(() => {
+    if (completedRef.current) return;
+    completedRef.current = true;
+    setIsCompleted(true);
+    clearLocalProgress(youtubeId);
+    window.dispatchEvent(new Event(VIDEO_COMPLETED_EVENT));
+  }, [youtubeId]);
+
   const save = useCallback(
     async (kind: SaveKind): Promise<boolean> => {
       const t = snapshotTime();
@@ -176,7 +231,12 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
         const videoId = await optsRef.current.ensureVideoId();
         if (videoId === null) throw new Error('The video could not be saved');
         // Completion is sticky on the server: later saves send the player's time only.
-        const reply = await saveVideoProgress({ videoId, currentTime: rounded, isCompleted: false }, { background: kind === 'periodic' });
+        const reply = await send({ videoId, currentTime: rounded, isCompleted: false }, kind === 'periodic');
+        if (reply === 'queued') {
+          lastSavedTimeRef.current = rounded;
+          if (kind === 'manual') toast.success('Progress saved', { id: 'progress-saved', description: MESSAGES.savedOnDevice });
+          return true;
+        }
         applyReply(reply);
         if (kind === 'pause' || kind === 'unmount') invalidateProgressViews();
         if (kind === 'manual') toast.success('Progress saved', { id: 'progress-saved' });
@@ -188,7 +248,7 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
         if (kind === 'manual') setSaving(false);
       }
     },
-    [applyReply, invalidateProgressViews, snapshotTime, writeLocal],
+    [applyReply, invalidateProgressViews, send, snapshotTime, writeLocal],
   );
 
   const complete = useCallback(
@@ -205,7 +265,13 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
         const videoId = await optsRef.current.ensureVideoId();
         if (videoId === null) throw new Error('The video could not be saved');
         playSinceSaveRef.current = 0;
-        const reply = await saveVideoProgress({ videoId, currentTime: time, isCompleted: true });
+        const reply = await send({ videoId, currentTime: time, isCompleted: true }, false);
+        if (reply === 'queued') {
+          lastSavedTimeRef.current = Math.round(time);
+          completeLocally();
+          if (kind === 'manual') toast.success('Video marked as complete', { id: 'video-completed', description: MESSAGES.savedOnDevice });
+          return;
+        }
         applyReply(reply);
         onCompleted(reply);
         if (kind === 'manual') toast.success('Video marked as complete', { id: 'video-completed' });
@@ -216,7 +282,7 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
         setCompleting(false);
       }
     },
-    [applyReply, onCompleted, snapshotTime],
+    [applyReply, completeLocally, onCompleted, send, snapshotTime],
   );
 
   const tick = useCallback(() => {
@@ -293,11 +359,22 @@ export function useProgressTracker(options: ProgressTrackerOptions) {
     const videoId = optsRef.current.getVideoId();
     const rounded = Math.round(t);
     if (videoId === null || rounded === lastSavedTimeRef.current) return;
+    const userId = userIdRef.current;
+    // A beacon sent offline is lost without a word, and one sent past a queued save would be undone
+    // by it: the queue takes it (IndexedDB usually finishes the write as the page goes; the local
+    // copy is there if it does not).
+    if (userId !== null && (!isOnline() || queuedRef.current)) {
+      lastSavedTimeRef.current = rounded;
+      void queueSave({ videoId, currentTime: rounded, isCompleted: false, clientId: newClientId(), userId, queuedAt: Date.now() })
+        .then(() => (isOnline() ? syncQueuedProgress(userId, queryClient) : undefined))
+        .catch(() => undefined);
+      return;
+    }
     if (sendProgressBeacon({ videoId, currentTime: rounded, isCompleted: false }, csrfRef.current)) {
       lastSavedTimeRef.current = rounded;
       playSinceSaveRef.current = 0;
     }
-  }, [snapshotTime, writeLocal]);
+  }, [queryClient, snapshotTime, writeLocal]);
 
   const tickRef = useRef(tick);
   const beaconRef = useRef(beacon);

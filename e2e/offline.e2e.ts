@@ -1,0 +1,165 @@
+import pg from 'pg';
+import type { Page, Response } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import { openJourney, signUpThroughApi, useBrowser } from './harness.ts';
+import { apiFor, FAKE_PLAYLISTS, fakePlayer, importThroughApi, type PlanVideo, seedFakePlayer, snap, YT_STATE } from './support/plans.ts';
+
+/**
+ * A flaky connection (decision 0043), in the built app with its service worker: a learner watches a
+ * plan video, the connection drops mid-video (Playwright's offline mode), they watch on, the
+ * 'You are offline' banner says so, the saves wait in IndexedDB, and when the connection returns
+ * they arrive once: the watch time is credited once, and the same save sent again changes nothing.
+ * Also: the app is installable (manifest linked, service worker in control) and its shell opens
+ * offline.
+ */
+
+const browser = useBrowser();
+
+interface QueuedSave {
+  clientId: string;
+  videoId: number;
+  currentTime: number;
+  isCompleted: boolean;
+}
+
+/** What the page's offline queue holds (IndexedDB 'learnstack-offline', store 'progress-saves'). */
+function queuedSaves(page: Page): Promise<QueuedSave[]> {
+  return page.evaluate(
+    () =>
+      new Promise<QueuedSave[]>((resolve, reject) => {
+        const open = indexedDB.open('learnstack-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('progress-saves')) return resolve([]);
+          const all = db.transaction('progress-saves').objectStore('progress-saves').getAll();
+          all.onsuccess = () => resolve(all.result as QueuedSave[]);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+async function dbCount(sql: string, params: unknown[]): Promise<number> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    return (await client.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+const isProgressSave = (r: Response) => r.url().endsWith('/api/video-progress') && r.request().method() === 'PUT';
+
+test('offline mid-video: the banner, progress kept on the device and credited once when the connection returns; installable; the shell opens offline', async () => {
+  const journey = await openJourney(browser(), { storage: { cookieConsent: 'accepted' } });
+  const { context, page } = journey;
+  context.setDefaultTimeout(20_000);
+  await signUpThroughApi(context, { firstName: 'Olive', lastName: 'Offline' });
+  const api = apiFor(context);
+  const plan = await importThroughApi(api, FAKE_PLAYLISTS.short);
+  await seedFakePlayer(context, Object.fromEntries(plan.videos.map((v) => [v.video.youtubeId, v.video.durationSeconds ?? 300])));
+  const video = (plan.videos[0] as PlanVideo).video;
+  const fake = fakePlayer(page);
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+  const puts: { status: number | null; body: QueuedSave }[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/video-progress') && req.method() === 'PUT') puts.push({ status: null, body: req.postDataJSON() as QueuedSave });
+  });
+
+  // ── The player, opened from the plan; the app is installable and its worker takes the page ─────
+  await page.goto(`/video/${video.youtubeId}?plan=${plan.planSlug}`);
+  await page.getByRole('heading', { level: 1, name: video.title }).waitFor();
+  await expect.poll(() => page.getByRole('button', { name: 'Save Progress' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+  expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+  const manifest = await api.get<{ name: string; display: string; start_url: string; icons: { sizes: string; purpose: string }[] }>('/manifest.webmanifest');
+  expect(manifest).toMatchObject({ name: 'Learnstack', display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => banner.count()).toBe(0);
+
+  // ── Watch online until the first save (every 10 s of play) ─────────────────────────────────────
+  const firstSave = page.waitForResponse(isProgressSave, { timeout: 20_000 });
+  await fake.play();
+  const online = (await (await firstSave).json()) as { currentTime: number };
+  expect(online.currentTime).toBeGreaterThanOrEqual(9);
+
+  // ── The connection drops: the banner says so, the player goes on, the saves stay on the device ──
+  await context.setOffline(true);
+  await banner.waitFor();
+  expect(await banner.textContent()).toContain('Progress you make is saved on this device');
+  await snap(journey, 'offline-01-banner-while-watching');
+  await expect.poll(async () => (await queuedSaves(page)).length, { timeout: 20_000 }).toBe(1); // the next periodic save
+  const putsWhileOffline = puts.length;
+  await page.waitForTimeout(2_000);
+  await fake.pause();
+  const [player] = await fake.players();
+  expect(player?.state).toBe(YT_STATE.PAUSED);
+  const watchedTo = Math.round(player?.time ?? 0);
+  expect(watchedTo).toBeGreaterThan(online.currentTime + 10);
+  // One entry per video: the pause's save replaced the periodic one.
+  await expect.poll(async () => (await queuedSaves(page)).map((s) => s.currentTime), { timeout: 10_000 }).toEqual([watchedTo]);
+  const [queued] = (await queuedSaves(page)) as [QueuedSave];
+  expect(queued).toMatchObject({ videoId: video.id, isCompleted: false, clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(await page.getByText('Failed to update progress.').count()).toBe(0);
+
+  // ── Back online: the banner goes, the queue sends the save once, under its id ───────────────────
+  const replay = page.waitForResponse((r) => isProgressSave(r) && (r.request().postDataJSON() as QueuedSave).clientId === queued.clientId, { timeout: 20_000 });
+  await context.setOffline(false);
+  expect((await replay).status()).toBe(200);
+  await expect.poll(() => banner.count()).toBe(0);
+  await expect.poll(async () => (await queuedSaves(page)).length).toBe(0);
+  // Offline, the failed sends went nowhere; back online, one save carried what was watched.
+  expect(puts.slice(putsWhileOffline).filter((p) => p.body.clientId === queued.clientId)).toHaveLength(1);
+
+  // ── On the server: the position, and the watch time credited once ───────────────────────────────
+  expect(await api.get(`/api/video-progress/${video.id}`)).toMatchObject({ currentTime: watchedTo, isCompleted: false });
+  const today = await api.get<{ timeSpent: number }>('/api/analytics/daily');
+  expect(today.timeSpent).toBe(watchedTo);
+  // The same save arriving again (an answer lost on the way) is applied once: nothing changes.
+  const again = await api.put<{ currentTime: number }>('/api/video-progress', queued);
+  expect(again.status).toBe(200);
+  expect(again.body.currentTime).toBe(watchedTo);
+  expect((await api.get<{ timeSpent: number }>('/api/analytics/daily')).timeSpent).toBe(watchedTo);
+  expect(await dbCount('select count(*)::int as n from progress_client_saves where client_id = $1', [queued.clientId])).toBe(1);
+  await snap(journey, 'offline-02-back-online');
+
+  // ── The app shell opens offline: the worker answers the page load with the shell it kept ───────
+  await context.setOffline(true);
+  const offlineSince = Date.now();
+  const shell = await page.reload();
+  expect(shell?.fromServiceWorker()).toBe(true);
+  // Kept from an earlier load, not fetched now (the network is off for the worker too).
+  expect(Date.parse(shell?.headers().date ?? '')).toBeLessThan(offlineSince - 1000);
+  // The shell and the page's code are there; its data waits for the connection, and the banner says why.
+  await banner.waitFor();
+  await snap(journey, 'offline-03-reload-offline');
+  await context.setOffline(false);
+  await page.getByRole('heading', { level: 1, name: video.title }).waitFor();
+  await expect.poll(() => banner.count()).toBe(0);
+
+  // ── On a phone in dark mode the banner sits above the bottom bar and reads well (axe: contrast) ──
+  // (A modern theme in dark mode, as the theme menu stores it; styles.test.ts checks the colour pair in every theme.)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => {
+    for (const [key, value] of [['ui-theme', 'modern-green'], ['theme', 'modern-green'], ['isDark', 'true']]) localStorage.setItem(key as string, value as string);
+  });
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: video.title }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await context.setOffline(true);
+  await banner.waitFor();
+  const box = await banner.boundingBox();
+  const bar = await page.getByRole('navigation', { name: 'Mobile' }).boundingBox();
+  if (box && bar) expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+  await snap(journey, 'offline-04-phone-dark', { fullPage: false });
+  await journey.axe();
+  await context.setOffline(false);
+  await expect.poll(() => banner.count()).toBe(0);
+
+  // Requests the page made while the connection was off failed, as they should.
+  journey.errors.splice(0, journey.errors.length, ...journey.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e)));
+  await journey.finish();
+});
