@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { videos } from './videos.ts';
 
@@ -39,4 +39,24 @@ export const watchEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('watch_events_user_date_idx').on(t.userId, t.localDate), index('watch_events_video_idx').on(t.videoId)],
+);
+
+/**
+ * The ledger rolled up per user and local day, kept by triggers on watch_events (custom migration
+ * 0019_watch_days_triggers.sql) whoever writes or deletes events (a deleted video's cascade
+ * included). `streak` is the number of consecutive days with watch time ending on this day, so the
+ * current streak is one probe (decision 0024). Only the triggers write it.
+ */
+export const watchDays = pgTable(
+  'watch_days',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: text().notNull(),
+    seconds: bigint({ mode: 'number' }).notNull(),
+    events: integer().notNull(),
+    streak: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );

@@ -1,5 +1,5 @@
 import { accountTable } from '../../account-data/account-data.ts';
-import { videoProgress, watchEvents } from '../../db/schema/index.ts';
+import { videoProgress, watchDays, watchEvents } from '../../db/schema/index.ts';
 
 /** The progress module's tables (decision 0022). */
 export const progressAccountData = [
@@ -12,5 +12,11 @@ export const progressAccountData = [
     table: watchEvents,
     userColumns: { userId: { onDelete: 'cascade', because: 'watch time is the user’s alone' } },
     exported: ['videoId', 'secondsCredited', 'localDate', 'createdAt'],
+  }),
+  accountTable({
+    table: watchDays,
+    userColumns: { userId: { onDelete: 'cascade', because: 'the per-day sums of the user’s own watch time' } },
+    exported: ['localDate', 'seconds', 'streak'],
+    leftOut: 'events: the number of ledger rows behind the day, which the triggers keep for themselves',
   }),
 ];
