@@ -10,27 +10,31 @@ export type NoteWithCard = NoteRow & { cardId: number | null; cardDueAt: Date | 
 
 const withCard = { ...getTableColumns(notes), cardId: reviewCards.id, cardDueAt: reviewCards.dueAt };
 
+type LogRow = Pick<typeof reviewLogs.$inferSelect, 'cardId' | 'rating' | 'reviewedAt' | 'nextDueAt'>;
 type GradeLog = Omit<typeof reviewLogs.$inferInsert, 'cardId' | 'userId' | 'reviewId' | 'id'>;
 const p = (name: string) => sql.placeholder(name);
 
 /**
  * A grade runs on every card the learner answers: its statements are built once and prepared
- * (decision 0015). The card's lock and the log lookup stay two statements: the lookup must see a
- * log committed by a concurrent duplicate that held the lock (decision 0039).
+ * (decision 0015): the card's lock with the lookup of the answer, then the card's update with the
+ * log's insert.
  */
+const logColumns = { cardId: reviewLogs.cardId, rating: reviewLogs.rating, reviewedAt: reviewLogs.reviewedAt, nextDueAt: reviewLogs.nextDueAt };
+
 const lockCardQuery = prepared((db) =>
   db
-    .select()
+    .select({ card: reviewCards, log: logColumns })
     .from(reviewCards)
+    .leftJoin(reviewLogs, and(eq(reviewLogs.userId, p('userId')), eq(reviewLogs.reviewId, p('reviewId'))))
     .where(and(eq(reviewCards.id, p('cardId')), eq(reviewCards.userId, p('userId'))))
     .limit(1)
-    .for('update')
+    .for('update', { of: reviewCards })
     .prepare('review_lock_card'),
 );
 
 const findLogQuery = prepared((db) =>
   db
-    .select({ cardId: reviewLogs.cardId, rating: reviewLogs.rating, reviewedAt: reviewLogs.reviewedAt, nextDueAt: reviewLogs.nextDueAt })
+    .select(logColumns)
     .from(reviewLogs)
     .where(and(eq(reviewLogs.userId, p('userId')), eq(reviewLogs.reviewId, p('reviewId'))))
     .limit(1)
@@ -76,6 +80,8 @@ const saveGradeQuery = prepared((db) => {
       reviewedAt: p('reviewedAt'),
       nextDueAt: p('nextDueAt'),
     })
+    .onConflictDoNothing({ target: [reviewLogs.userId, reviewLogs.reviewId] })
+    .returning({ id: reviewLogs.id })
     .prepare('review_save_grade');
 });
 
@@ -150,19 +156,27 @@ export const notesRepository = {
   },
 
   /** The user's card, locked until the transaction ends, so concurrent grades of it run one after the other. */
-  async lockCard(db: DbOrTx, userId: number, cardId: number): Promise<CardRow | undefined> {
-    const [row] = await lockCardQuery(db).execute({ userId, cardId });
+  /**
+   * Locks the user's card and looks up the answer already given under `reviewId`, in one statement.
+   * The lookup reads as of the statement's start: a log that a concurrent duplicate committed while
+   * this waited for the lock is not in it (the card then is not due any more; `findLog` sees it).
+   */
+  async lockCard(db: DbOrTx, userId: number, cardId: number, reviewId: string): Promise<{ card: CardRow; log: LogRow | null } | undefined> {
+    const [row] = await lockCardQuery(db).execute({ userId, cardId, reviewId });
     return row;
   },
 
-  async findLog(db: DbOrTx, userId: number, reviewId: string) {
+  async findLog(db: DbOrTx, userId: number, reviewId: string): Promise<LogRow | undefined> {
     const [row] = await findLogQuery(db).execute({ userId, reviewId });
     return row;
   },
 
-  /** The card's next state and the grade's log, in one statement. */
-  async saveGrade(db: DbOrTx, card: { id: number; userId: number }, reviewId: string, next: Omit<StoredCard, 'id'>, log: GradeLog): Promise<void> {
-    await saveGradeQuery(db).execute({
+  /**
+   * The card's next state and the grade's log, in one statement. False when the user's reviewId is
+   * taken (by another card: this card is locked), and then the caller rolls the card back.
+   */
+  async saveGrade(db: DbOrTx, card: { id: number; userId: number }, reviewId: string, next: Omit<StoredCard, 'id'>, log: GradeLog): Promise<boolean> {
+    const saved = await saveGradeQuery(db).execute({
       ...next,
       cardId: card.id,
       userId: card.userId,
@@ -179,6 +193,7 @@ export const notesRepository = {
       reviewedAt: log.reviewedAt,
       nextDueAt: log.nextDueAt,
     });
+    return saved.length > 0;
   },
 
   /**
