@@ -16,12 +16,22 @@ const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const userZone = (userId: number) => sql`coalesce((select ${users.timeZone} from ${users} where ${users.id} = ${userId}), 'UTC')`;
 
 /**
- * GET /api/review/due runs on every card the learner turns: its two reads are built once and
- * prepared (decision 0015), each on (user_id, due_at).
+ * GET /api/review/due runs on every card the learner turns: its reads are built once and prepared
+ * (decision 0015), each on (user_id, due_at). The count and the next due time ride along with the
+ * due cards (subselects PostgreSQL runs once); only an empty list needs them on their own.
  */
+const dueCountSql = sql<number>`(select count(*)::int from (select 1 from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')} and ${reviewCards.dueAt} <= ${sql.placeholder('now')} limit ${REVIEW_DUE_COUNT_MAX}) d)`;
+const nextDueSql = sql<Date | null>`(select ${reviewCards.dueAt} from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')} and ${reviewCards.dueAt} > ${sql.placeholder('now')} order by ${reviewCards.dueAt} limit 1)`;
+
 const dueCardsQuery = prepared((db) =>
   db
-    .select({ card: reviewCards, note: { id: notes.id, atSeconds: notes.atSeconds, text: notes.text, question: notes.question }, video: videoColumns })
+    .select({
+      card: reviewCards,
+      note: { id: notes.id, atSeconds: notes.atSeconds, text: notes.text, question: notes.question },
+      video: videoColumns,
+      dueCount: dueCountSql.mapWith(Number),
+      nextDueAt: nextDueSql.mapWith(reviewCards.dueAt),
+    })
     .from(reviewCards)
     .innerJoin(notes, eq(notes.id, reviewCards.noteId))
     .innerJoin(videos, eq(videos.id, notes.videoId))
@@ -34,10 +44,7 @@ const dueCardsQuery = prepared((db) =>
 
 const dueSummaryQuery = prepared((db) =>
   db
-    .select({
-      dueCount: sql<number>`(select count(*)::int from (select 1 from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')} and ${reviewCards.dueAt} <= ${sql.placeholder('now')} limit ${REVIEW_DUE_COUNT_MAX}) d)`.mapWith(Number),
-      nextDueAt: sql<Date | null>`(select ${reviewCards.dueAt} from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')} and ${reviewCards.dueAt} > ${sql.placeholder('now')} order by ${reviewCards.dueAt} limit 1)`.mapWith(reviewCards.dueAt),
-    })
+    .select({ dueCount: dueCountSql.mapWith(Number), nextDueAt: nextDueSql.mapWith(reviewCards.dueAt) })
     .from(sql`(values (1)) as one`)
     .prepare('review_due_summary'),
 );
@@ -59,16 +66,16 @@ export const notesQueries = {
       .limit(limit);
   },
 
-  /** The user's due cards, oldest due first, with their notes and videos. One statement on (user_id, due_at). */
+  /**
+   * The user's due cards, oldest due first, with their notes and videos, how many are due (up to
+   * REVIEW_DUE_COUNT_MAX) and when the next one not yet due falls due. One statement on
+   * (user_id, due_at) when cards are due, a second for the figures when none is.
+   */
   async dueCards(db: DbOrTx, userId: number, now: Date, limit: number) {
-    if (limit === 0) return [];
-    return dueCardsQuery(db).execute({ userId, now, limit });
-  },
-
-  /** How many cards are due (up to REVIEW_DUE_COUNT_MAX) and when the next one not yet due falls due. One statement. */
-  async dueSummary(db: DbOrTx, userId: number, now: Date): Promise<{ dueCount: number; nextDueAt: Date | null }> {
-    const [row] = await dueSummaryQuery(db).execute({ userId, now });
-    return { dueCount: row?.dueCount ?? 0, nextDueAt: row?.nextDueAt ?? null };
+    const rows = limit === 0 ? [] : await dueCardsQuery(db).execute({ userId, now, limit });
+    const first = rows[0];
+    const [summary] = first ? [first] : await dueSummaryQuery(db).execute({ userId, now });
+    return { rows, dueCount: summary?.dueCount ?? 0, nextDueAt: summary?.nextDueAt ?? null };
   },
 
   /** The figures of GET /api/review/stats, in the user's time zone, as of `now`. */

@@ -30,10 +30,10 @@ export class ReviewService {
     private readonly clock: Clock,
   ) {}
 
-  /** The due cards, oldest due first, with the interval each grade would give. Two statements. */
+  /** The due cards, oldest due first, with the interval each grade would give. One statement, two when none is due. */
   async due(userId: number, limit: number): Promise<DueReply> {
     const now = this.clock.now();
-    const [rows, summary] = await Promise.all([notesQueries.dueCards(this.db, userId, now, limit), notesQueries.dueSummary(this.db, userId, now)]);
+    const { rows, ...summary } = await notesQueries.dueCards(this.db, userId, now, limit);
     return {
       cards: rows.map(({ card, note, video }) => ({
         id: card.id,
