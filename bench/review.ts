@@ -4,22 +4,29 @@
  * one request at a time against the app running as in production, so p95 is each request's own
  * time; then the same GET with 32 at once for throughput.
  *
- *   npm run bench:review [-- --cards 100000 --requests 1000]
+ *   npm run bench:review [-- --cards 100000 --requests 1000 --profile]
+ *
+ * One keep-alive connection carries the one-at-a-time requests (the report counts the connections
+ * opened), so a request's time is the app's work plus one loopback round trip, as for the floor.
+ * --profile writes the app's CPU profile (node --cpu-prof) to .tmp/bench-profile/ (read it with
+ * bench/profile-summary.ts).
  *
  * PostgreSQL as bench/run.ts (BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL or embedded).
  */
 import http from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { connect } from '../apps/server/src/db/client.ts';
-import { ensureWebBuild, openBenchDatabase, startApp } from './harness.ts';
+import { ensureWebBuild, openBenchDatabase, root, startApp } from './harness.ts';
 import { seedReviewBench } from './review-seed.ts';
 
-const { values: args } = parseArgs({ options: { cards: { type: 'string', default: '100000' }, requests: { type: 'string', default: '1000' } } });
+const { values: args } = parseArgs({ options: { cards: { type: 'string', default: '100000' }, requests: { type: 'string', default: '1000' }, profile: { type: 'boolean', default: false } } });
 const cards = Number(args.cards);
 const requests = Number(args.requests);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+let connectionsOpened = 0;
 function send(base: string, method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; ms: number; text: string }> {
   const started = performance.now();
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -33,6 +40,9 @@ function send(base: string, method: 'GET' | 'POST', path: string, headers: Recor
       res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, text }));
     });
     req.on('error', reject);
+    req.on('socket', () => {
+      if (!req.reusedSocket) connectionsOpened++;
+    });
     if (payload) req.write(payload);
     req.end();
   });
@@ -52,7 +62,7 @@ const data = await seedReviewBench(conn.db, cards);
 await conn.close();
 console.info(`seeded ${cards} review cards (${data.dueCardIds.length} of the due ones kept for grading) in ${Math.round(performance.now() - seeding)} ms`);
 ensureWebBuild();
-const app = await startApp(database.url);
+const app = await startApp(database.url, args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, '.tmp/bench-profile')}`] : []);
 try {
   const headers = { cookie: data.cookie, accept: 'application/json' };
   const writeHeaders = { ...headers, 'x-csrf-token': data.csrfToken, 'x-requested-with': 'XMLHttpRequest' };
@@ -87,6 +97,7 @@ try {
     repeats.push(r.ms);
   }
 
+  const sequentialConnections = connectionsOpened;
   const concurrentStarted = performance.now();
   const concurrent: number[] = [];
   await Promise.all(
@@ -103,6 +114,7 @@ try {
   summary('POST /api/review/{cardId}, same reviewId again', repeats);
   summary('GET /api/review/due?limit=20 (32 at once)', concurrent);
   console.info(`GET /api/review/due with 32 at once: ${Math.round(concurrent.length / seconds)} req/s`);
+  console.info(`connections opened: ${sequentialConnections} for the one-at-a-time requests, ${connectionsOpened} in all`);
   const explain = new pg.Client({ connectionString: database.url });
   await explain.connect();
   const plan = await explain.query('explain analyze select id from review_cards where user_id = $1 and due_at <= now() order by due_at, id limit 20', [data.userId]);

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { prepared } from './prepared.ts';
+import { users } from './schema/index.ts';
 
 it('gives every prepared statement a name of its own (PostgreSQL keeps one text per name and connection)', () => {
   const src = path.resolve(import.meta.dirname, '..');
@@ -11,4 +15,28 @@ it('gives every prepared statement a name of its own (PostgreSQL keeps one text 
   }
   expect(names.length).toBeGreaterThan(5);
   expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+});
+
+it('builds a statement once per connection: transactions on a connection share it, and each runs on its own', async () => {
+  const t = await createTestApp();
+  const c = await t.user();
+  let builds = 0;
+  const byId = prepared((db) => {
+    builds++;
+    return db.select({ id: users.id, xid: sql<string>`txid_current()::text` }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('prepared_test_user_by_id');
+  });
+  const id = c.user?.id ?? 0;
+  for (let i = 0; i < 12; i++) {
+    // Run in the transaction: its id is the transaction's.
+    const { xid, rows } = await t.db.transaction(async (tx) => {
+      const { rows: mine } = await tx.execute<{ xid: string }>(sql`select txid_current()::text as xid`);
+      return { xid: mine[0]?.xid, rows: await byId(tx).execute({ id }) };
+    });
+    expect(rows).toEqual([{ id, xid }]);
+  }
+  expect(await byId(t.db).execute({ id })).toEqual([{ id, xid: expect.any(String) }]);
+  // The database handle once, and each pooled connection the transactions ran on once.
+  expect(builds).toBeGreaterThan(1);
+  expect(builds).toBeLessThanOrEqual(1 + t.pool.totalCount);
+  expect(builds).toBeLessThan(13);
 });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { videos } from './videos.ts';
 
@@ -56,4 +56,24 @@ export const progressClientSaves = pgTable(
     appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.clientId] }), index('progress_client_saves_applied_idx').on(t.appliedAt)],
+);
+
+/**
+ * The ledger rolled up per user and local day, kept by triggers on watch_events (custom migration
+ * 0021_watch_days_triggers.sql) whoever writes or deletes events (a deleted video's cascade
+ * included). `streak` is the number of consecutive days with watch time ending on this day, so the
+ * current streak is one probe (decision 0024). Only the triggers write it.
+ */
+export const watchDays = pgTable(
+  'watch_days',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: text().notNull(),
+    seconds: bigint({ mode: 'number' }).notNull(),
+    events: integer().notNull(),
+    streak: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );

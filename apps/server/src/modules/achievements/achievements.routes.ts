@@ -8,6 +8,6 @@ export function achievementsRoutes(app: App, { achievements }: Services): void {
     achievements.list(requireUser(req).id),
   );
   app.get('/api/achievements/overview', { schema: { summary: 'Achievements earned and those still locked, with how far the user is from each', response: { 200: achievementsOverview } } }, (req) =>
-    achievements.overview(requireUser(req).id),
+    achievements.overview(requireUser(req)),
   );
 }

@@ -53,9 +53,9 @@ export class AchievementsService {
   }
 
   /** Earned ones, and the rules not earned yet with how far the user is from each. */
-  async overview(userId: number): Promise<AchievementsOverview> {
-    const zone = knownZone(await analyticsQueries.zoneOf(this.db, userId));
-    const today = localDate(this.clock.now(), zone);
+  async overview(user: { id: number; timeZone: string }): Promise<AchievementsOverview> {
+    const userId = user.id;
+    const today = localDate(this.clock.now(), knownZone(user.timeZone));
     const [rows, measured] = await Promise.all([
       achievementsRepository.list(this.db, userId),
       analyticsQueries.measures(this.db, userId, today, { hours: true, streak: true, videos: true, plans: true }),

@@ -2,18 +2,13 @@
  * Calendar days in the user's time zone, as 'YYYY-MM-DD' text (the watch-event ledger's local_date).
  * A zone the runtime does not know counts as UTC (decision 0024).
  */
-import { localDate } from '../progress/progress-rules.ts';
+import { dayFormat, localDate } from '../progress/progress-rules.ts';
 
 export { localDate };
 
 /** The zone if the runtime knows it, else 'UTC'. */
 export function knownZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return dayFormat(timeZone) ? timeZone : 'UTC';
 }
 
 const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);

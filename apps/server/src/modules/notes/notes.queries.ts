@@ -2,7 +2,8 @@ import { REVIEW_DUE_COUNT_MAX } from '@learnstack/contracts';
 import { and, asc, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notes, reviewCards, reviewLogs, reviewReminders, users, videoLabels, videos } from '../../db/schema/index.ts';
-import { ownLabel } from '../videos/video-labels.queries.ts';
+import { ownLabel, ownLabelOfPlaceholder } from '../videos/video-labels.queries.ts';
+import { prepared } from '../../db/prepared.ts';
 
 /** The viewer's title for a video: their own label while the video is unconfirmed. */
 const videoTitle = sql<string>`coalesce(nullif(${videoLabels.title}, ''), ${videos.title})`;
@@ -13,6 +14,40 @@ const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A user's time zone, as the database names it; unknown users count in UTC. */
 const userZone = (userId: number) => sql`coalesce((select ${users.timeZone} from ${users} where ${users.id} = ${userId}), 'UTC')`;
+
+/**
+ * GET /api/review/due runs on every card the learner turns: its reads are built once and prepared
+ * (decision 0015), each on (user_id, due_at). The count and the next due time ride along with the
+ * due cards (subselects PostgreSQL runs once); only an empty list needs them on their own.
+ */
+const dueCountSql = sql<number>`(select count(*)::int from (select 1 from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')} and ${reviewCards.dueAt} <= ${sql.placeholder('now')} limit ${REVIEW_DUE_COUNT_MAX}) d)`;
+const nextDueSql = sql<Date | null>`(select ${reviewCards.dueAt} from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')} and ${reviewCards.dueAt} > ${sql.placeholder('now')} order by ${reviewCards.dueAt} limit 1)`;
+
+const dueCardsQuery = prepared((db) =>
+  db
+    .select({
+      card: reviewCards,
+      note: { id: notes.id, atSeconds: notes.atSeconds, text: notes.text, question: notes.question },
+      video: videoColumns,
+      dueCount: dueCountSql.mapWith(Number),
+      nextDueAt: nextDueSql.mapWith(reviewCards.dueAt),
+    })
+    .from(reviewCards)
+    .innerJoin(notes, eq(notes.id, reviewCards.noteId))
+    .innerJoin(videos, eq(videos.id, notes.videoId))
+    .leftJoin(videoLabels, ownLabelOfPlaceholder('userId'))
+    .where(and(eq(reviewCards.userId, sql.placeholder('userId')), lte(reviewCards.dueAt, sql.placeholder('now'))))
+    .orderBy(asc(reviewCards.dueAt), asc(reviewCards.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('review_due_cards'),
+);
+
+const dueSummaryQuery = prepared((db) =>
+  db
+    .select({ dueCount: dueCountSql.mapWith(Number), nextDueAt: nextDueSql.mapWith(reviewCards.dueAt) })
+    .from(sql`(values (1)) as one`)
+    .prepare('review_due_summary'),
+);
 
 /** Read models of notes and review cards with the videos they are about (decision 0019). */
 export const notesQueries = {
@@ -31,28 +66,16 @@ export const notesQueries = {
       .limit(limit);
   },
 
-  /** The user's due cards, oldest due first, with their notes and videos. One statement on (user_id, due_at). */
+  /**
+   * The user's due cards, oldest due first, with their notes and videos, how many are due (up to
+   * REVIEW_DUE_COUNT_MAX) and when the next one not yet due falls due. One statement on
+   * (user_id, due_at) when cards are due, a second for the figures when none is.
+   */
   async dueCards(db: DbOrTx, userId: number, now: Date, limit: number) {
-    if (limit === 0) return [];
-    return db
-      .select({ card: reviewCards, note: { id: notes.id, atSeconds: notes.atSeconds, text: notes.text, question: notes.question }, video: videoColumns })
-      .from(reviewCards)
-      .innerJoin(notes, eq(notes.id, reviewCards.noteId))
-      .innerJoin(videos, eq(videos.id, notes.videoId))
-      .leftJoin(videoLabels, ownLabel(userId))
-      .where(and(eq(reviewCards.userId, userId), lte(reviewCards.dueAt, now)))
-      .orderBy(asc(reviewCards.dueAt), asc(reviewCards.id))
-      .limit(limit);
-  },
-
-  /** How many cards are due (up to REVIEW_DUE_COUNT_MAX) and when the next one not yet due falls due. One statement. */
-  async dueSummary(db: DbOrTx, userId: number, now: Date): Promise<{ dueCount: number; nextDueAt: Date | null }> {
-    const result = await db.execute<{ due_count: string | number; next_due_at: Date | string | null }>(sql`
-      select
-        (select count(*) from (select 1 from ${reviewCards} where ${reviewCards.userId} = ${userId} and ${reviewCards.dueAt} <= ${now} limit ${REVIEW_DUE_COUNT_MAX}) d) as due_count,
-        (select ${reviewCards.dueAt} from ${reviewCards} where ${reviewCards.userId} = ${userId} and ${reviewCards.dueAt} > ${now} order by ${reviewCards.dueAt} limit 1) as next_due_at`);
-    const row = result.rows[0];
-    return { dueCount: Number(row?.due_count ?? 0), nextDueAt: row?.next_due_at ? new Date(row.next_due_at) : null };
+    const rows = limit === 0 ? [] : await dueCardsQuery(db).execute({ userId, now, limit });
+    const first = rows[0];
+    const [summary] = first ? [first] : await dueSummaryQuery(db).execute({ userId, now });
+    return { rows, dueCount: summary?.dueCount ?? 0, nextDueAt: summary?.nextDueAt ?? null };
   },
 
   /** The figures of GET /api/review/stats, in the user's time zone, as of `now`. */

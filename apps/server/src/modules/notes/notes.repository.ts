@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { notes, reviewCards, reviewLogs, reviewReminders } from '../../db/schema/index.ts';
 import type { StoredCard } from './scheduler.ts';
 
@@ -8,6 +9,81 @@ export type CardRow = typeof reviewCards.$inferSelect;
 export type NoteWithCard = NoteRow & { cardId: number | null; cardDueAt: Date | null };
 
 const withCard = { ...getTableColumns(notes), cardId: reviewCards.id, cardDueAt: reviewCards.dueAt };
+
+type LogRow = Pick<typeof reviewLogs.$inferSelect, 'cardId' | 'rating' | 'reviewedAt' | 'nextDueAt'>;
+type GradeLog = Omit<typeof reviewLogs.$inferInsert, 'cardId' | 'userId' | 'reviewId' | 'id'>;
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * A grade runs on every card the learner answers: its statements are built once and prepared
+ * (decision 0015): the card's lock with the lookup of the answer, then the card's update with the
+ * log's insert.
+ */
+const logColumns = { cardId: reviewLogs.cardId, rating: reviewLogs.rating, reviewedAt: reviewLogs.reviewedAt, nextDueAt: reviewLogs.nextDueAt };
+
+const lockCardQuery = prepared((db) =>
+  db
+    .select({ card: reviewCards, log: logColumns })
+    .from(reviewCards)
+    .leftJoin(reviewLogs, and(eq(reviewLogs.userId, p('userId')), eq(reviewLogs.reviewId, p('reviewId'))))
+    .where(and(eq(reviewCards.id, p('cardId')), eq(reviewCards.userId, p('userId'))))
+    .limit(1)
+    .for('update', { of: reviewCards })
+    .prepare('review_lock_card'),
+);
+
+const findLogQuery = prepared((db) =>
+  db
+    .select(logColumns)
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, p('userId')), eq(reviewLogs.reviewId, p('reviewId'))))
+    .limit(1)
+    .prepare('review_find_log'),
+);
+
+const saveGradeQuery = prepared((db) => {
+  const updated = db.$with('updated').as(
+    db
+      .update(reviewCards)
+      // An update's values are SQL here: PostgreSQL takes each parameter's type from its column.
+      .set({
+        dueAt: sql`${p('dueAt')}`,
+        stability: sql`${p('stability')}`,
+        difficulty: sql`${p('difficulty')}`,
+        elapsedDays: sql`${p('elapsedDays')}`,
+        scheduledDays: sql`${p('scheduledDays')}`,
+        learningSteps: sql`${p('learningSteps')}`,
+        reps: sql`${p('reps')}`,
+        lapses: sql`${p('lapses')}`,
+        state: sql`${p('state')}`,
+        lastReviewAt: sql`${p('lastReviewAt')}`,
+      })
+      .where(eq(reviewCards.id, p('cardId')))
+      .returning({ id: reviewCards.id }),
+  );
+  return db
+    .with(updated)
+    .insert(reviewLogs)
+    .values({
+      cardId: p('cardId'),
+      userId: p('userId'),
+      reviewId: p('reviewId'),
+      rating: p('rating'),
+      state: p('logState'),
+      dueAt: p('logDueAt'),
+      stability: p('logStability'),
+      difficulty: p('logDifficulty'),
+      elapsedDays: p('logElapsedDays'),
+      lastElapsedDays: p('lastElapsedDays'),
+      scheduledDays: p('logScheduledDays'),
+      learningSteps: p('logLearningSteps'),
+      reviewedAt: p('reviewedAt'),
+      nextDueAt: p('nextDueAt'),
+    })
+    .onConflictDoNothing({ target: [reviewLogs.userId, reviewLogs.reviewId] })
+    .returning({ id: reviewLogs.id })
+    .prepare('review_save_grade');
+});
 
 /** Notes, their review cards, the review log and the daily reminders: the notes module's own tables. */
 export const notesRepository = {
@@ -80,28 +156,44 @@ export const notesRepository = {
   },
 
   /** The user's card, locked until the transaction ends, so concurrent grades of it run one after the other. */
-  async lockCard(db: DbOrTx, userId: number, cardId: number): Promise<CardRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(reviewCards)
-      .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId)))
-      .limit(1)
-      .for('update');
+  /**
+   * Locks the user's card and looks up the answer already given under `reviewId`, in one statement.
+   * The lookup reads as of the statement's start: a log that a concurrent duplicate committed while
+   * this waited for the lock is not in it (the card then is not due any more; `findLog` sees it).
+   */
+  async lockCard(db: DbOrTx, userId: number, cardId: number, reviewId: string): Promise<{ card: CardRow; log: LogRow | null } | undefined> {
+    const [row] = await lockCardQuery(db).execute({ userId, cardId, reviewId });
     return row;
   },
 
-  async findLog(db: DbOrTx, userId: number, reviewId: string) {
-    const [row] = await db
-      .select({ cardId: reviewLogs.cardId, rating: reviewLogs.rating, reviewedAt: reviewLogs.reviewedAt, nextDueAt: reviewLogs.nextDueAt })
-      .from(reviewLogs)
-      .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.reviewId, reviewId)))
-      .limit(1);
+  async findLog(db: DbOrTx, userId: number, reviewId: string): Promise<LogRow | undefined> {
+    const [row] = await findLogQuery(db).execute({ userId, reviewId });
     return row;
   },
 
-  async saveGrade(db: DbOrTx, card: { id: number; userId: number }, reviewId: string, next: Omit<StoredCard, 'id'>, log: Omit<typeof reviewLogs.$inferInsert, 'cardId' | 'userId' | 'reviewId'>): Promise<void> {
-    await db.update(reviewCards).set(next).where(eq(reviewCards.id, card.id));
-    await db.insert(reviewLogs).values({ ...log, cardId: card.id, userId: card.userId, reviewId });
+  /**
+   * The card's next state and the grade's log, in one statement. False when the user's reviewId is
+   * taken (by another card: this card is locked), and then the caller rolls the card back.
+   */
+  async saveGrade(db: DbOrTx, card: { id: number; userId: number }, reviewId: string, next: Omit<StoredCard, 'id'>, log: GradeLog): Promise<boolean> {
+    const saved = await saveGradeQuery(db).execute({
+      ...next,
+      cardId: card.id,
+      userId: card.userId,
+      reviewId,
+      rating: log.rating,
+      logState: log.state,
+      logDueAt: log.dueAt,
+      logStability: log.stability,
+      logDifficulty: log.difficulty,
+      logElapsedDays: log.elapsedDays,
+      lastElapsedDays: log.lastElapsedDays,
+      logScheduledDays: log.scheduledDays,
+      logLearningSteps: log.learningSteps,
+      reviewedAt: log.reviewedAt,
+      nextDueAt: log.nextDueAt,
+    });
+    return saved.length > 0;
   },
 
   /**

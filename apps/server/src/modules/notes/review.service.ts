@@ -30,10 +30,10 @@ export class ReviewService {
     private readonly clock: Clock,
   ) {}
 
-  /** The due cards, oldest due first, with the interval each grade would give. Two statements. */
+  /** The due cards, oldest due first, with the interval each grade would give. One statement, two when none is due. */
   async due(userId: number, limit: number): Promise<DueReply> {
     const now = this.clock.now();
-    const [rows, summary] = await Promise.all([notesQueries.dueCards(this.db, userId, now, limit), notesQueries.dueSummary(this.db, userId, now)]);
+    const { rows, ...summary } = await notesQueries.dueCards(this.db, userId, now, limit);
     return {
       cards: rows.map(({ card, note, video }) => ({
         id: card.id,
@@ -52,20 +52,24 @@ export class ReviewService {
   /**
    * Grades a due card once per reviewId: the card's row is locked first, so a repeated or
    * concurrent request with the same reviewId waits, then finds the log and gets the same answer.
+   * The lock comes with the log as it was when the statement began; a duplicate that committed
+   * while this one waited has moved the card's due time on, so a card not due is checked again.
    */
   async review(userId: number, cardId: number, body: ReviewBody): Promise<ReviewReply> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const card = await repo.lockCard(tx, userId, cardId);
-      if (!card) throw notFound('Card not found');
-      const done = await repo.findLog(tx, userId, body.reviewId);
+      const locked = await repo.lockCard(tx, userId, cardId, body.reviewId);
+      if (!locked) throw notFound('Card not found');
+      const { card } = locked;
+      const done = locked.log ?? (card.dueAt.getTime() > now.getTime() ? await repo.findLog(tx, userId, body.reviewId) : undefined);
       if (done) {
         if (done.cardId !== cardId) throw conflict(ErrorCode.CONFLICT, REVIEW_ID_REUSED);
         return { cardId, rating: done.rating, dueAt: done.nextDueAt.toISOString(), reviewedAt: done.reviewedAt.toISOString() };
       }
       if (card.dueAt.getTime() > now.getTime()) throw conflict(ErrorCode.CONFLICT, CARD_NOT_DUE, { dueAt: card.dueAt.toISOString() });
       const { next, log } = grade(card, body.rating, now);
-      await repo.saveGrade(tx, card, body.reviewId, next, log);
+      // Taken meanwhile by another card's grade (the insert met the unique key): nothing is saved.
+      if (!(await repo.saveGrade(tx, card, body.reviewId, next, log))) throw conflict(ErrorCode.CONFLICT, REVIEW_ID_REUSED);
       return { cardId, rating: body.rating, dueAt: next.dueAt.toISOString(), reviewedAt: now.toISOString() };
     });
   }

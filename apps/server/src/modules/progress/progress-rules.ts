@@ -50,12 +50,28 @@ export function progressPercentage(currentTime: number, isCompleted: boolean, du
   return Math.min(99, Math.floor((currentTime / effectiveDuration(durationSeconds)) * 100));
 }
 
+/**
+ * One formatter per zone the runtime knows: building an Intl.DateTimeFormat costs more than the rest
+ * of a small request (a profile of the analytics reads). Bounded, since a zone name arrives as text.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const DAY_FORMATS_MAX = 1_000;
+
+/** The formatter of calendar days in the zone, or undefined when the runtime does not know it. */
+export function dayFormat(timeZone: string): Intl.DateTimeFormat | undefined {
+  let format = dayFormats.get(timeZone);
+  if (format) return format;
+  try {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  } catch {
+    return undefined;
+  }
+  if (dayFormats.size >= DAY_FORMATS_MAX) dayFormats.clear();
+  dayFormats.set(timeZone, format);
+  return format;
+}
+
 /** The calendar day in the user's zone (YYYY-MM-DD); an unknown zone counts as UTC. */
 export function localDate(now: Date, timeZone: string): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  try {
-    return format(timeZone);
-  } catch {
-    return format('UTC');
-  }
+  return (dayFormat(timeZone) ?? (dayFormat('UTC') as Intl.DateTimeFormat)).format(now);
 }

@@ -1,5 +1,5 @@
 import { accountTable } from '../../account-data/account-data.ts';
-import { progressClientSaves, videoProgress, watchEvents } from '../../db/schema/index.ts';
+import { progressClientSaves, videoProgress, watchDays, watchEvents } from '../../db/schema/index.ts';
 
 /** The progress module's tables (decision 0022). */
 export const progressAccountData = [
@@ -17,5 +17,11 @@ export const progressAccountData = [
     table: progressClientSaves,
     userColumns: { userId: { onDelete: 'cascade', because: 'the ids of the user’s own saves, kept only to apply each once' } },
     exported: ['clientId', 'appliedAt'],
+  }),
+  accountTable({
+    table: watchDays,
+    userColumns: { userId: { onDelete: 'cascade', because: 'the per-day sums of the user’s own watch time' } },
+    exported: ['localDate', 'seconds', 'streak'],
+    leftOut: 'events: the number of ledger rows behind the day, which the triggers keep for themselves',
   }),
 ];
