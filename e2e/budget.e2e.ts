@@ -6,16 +6,18 @@ import { openJourney, useBrowser } from './harness.ts';
  * The JavaScript a visitor's first page (/) loads, as the server sends it: the encoded body sizes
  * Chromium received (brotli, as the build precompressed it), not the files compressed again by the
  * test. The aim is 100 KB; React, React Router and TanStack Query alone are 92 KB of it, so the
- * budget holds what the page needs today and catches any growth. This round's features split
- * shared helpers and icons into more small chunks the landing preloads (116.5 KB -> 126.5 KB);
- * the budget follows at 128 KB until the landing's chunks are folded again (issue 10 stays open).
+ * budget holds what the page needs today and catches any growth (issue 10 stays open). Since the
+ * landing page is prerendered (decision 0045) these scripts load after its first paint.
  */
 
 const browser = useBrowser();
 const BUDGET = 128 * 1024;
 
 test('the landing page loads at most 128 KB of JavaScript on the wire, all of it compressed', async () => {
-  const journey = await openJourney(browser());
+  // The first visit's page, as the server sends it: the service worker (decision 0043) installs
+  // after the page has loaded and precaches the shell's files for offline use; its fetches, and the
+  // page's requests it answers once in control, are not the page's load.
+  const journey = await openJourney(browser(), { serviceWorkers: 'block' });
   const { page } = journey;
   const scripts: Promise<{ url: string; wire: number; raw: number; encoding: string }>[] = [];
   page.on('response', (res: Response) => {

@@ -107,8 +107,11 @@ export interface Journey {
  * A fresh browser context (its own cookies and storage) with the YouTube IFrame API replaced by the fake
  * player, thumbnails answered locally, and every other outside request refused and reported.
  */
-export async function openJourney(b: Browser, options: { viewport?: { width: number; height: number }; storage?: Record<string, string> } = {}): Promise<Journey> {
-  const context = await b.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 }, baseURL: baseUrl() });
+export async function openJourney(
+  b: Browser,
+  options: { viewport?: { width: number; height: number }; storage?: Record<string, string>; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Journey> {
+  const context = await b.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 }, baseURL: baseUrl(), serviceWorkers: options.serviceWorkers ?? 'allow' });
   const errors: string[] = [];
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
     const url = route.request().url();

@@ -94,6 +94,10 @@ describe('registerServiceWorker', () => {
     expect(await registerServiceWorker(undefined, vi.fn(), vi.fn())).toBeNull();
     const { container } = fakeBrowser({ controlled: false, refuses: true });
     expect(await registerServiceWorker(asContainer(container), vi.fn(), vi.fn())).toBeNull();
+    // Blocked by policy, some browsers (and Playwright's serviceWorkers: 'block') answer nothing.
+    const silent = fakeBrowser({ controlled: true });
+    silent.container.register.mockResolvedValueOnce(undefined as never);
+    expect(await registerServiceWorker(asContainer(silent.container), vi.fn(), vi.fn())).toBeNull();
   });
 });
 

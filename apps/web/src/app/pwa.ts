@@ -76,12 +76,14 @@ export async function registerServiceWorker(
     reloading = true;
     reload();
   });
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
   } catch {
     return null;
   }
+  // A browser that blocks workers by policy may answer nothing instead of refusing.
+  if (!registration) return null;
   const offered = new WeakSet<ServiceWorker>();
   const offerWaiting = () => {
     const waiting = registration.waiting;
