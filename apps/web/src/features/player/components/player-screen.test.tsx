@@ -4,68 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VideoPage from '../../../app/pages/video-page.tsx';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
 import { USER_ACTIVITY_EVENT } from '../../auth/index.ts';
-import { createTestQueryClient, makeUser, renderPage, resetToasts, type StubHandler, type StubReply, stubFetch } from '../../auth/testing/render.tsx';
+import { createTestQueryClient, renderPage, resetToasts, stubFetch } from '../../auth/testing/render.tsx';
 import { readLocalProgress, writeLocalProgress } from '../lib/local-progress.ts';
 import { fakeYT, installFakeYT } from '../testing/fake-yt.ts';
+import { advance, baseHandlers, echoSave, type Handlers, playerReady, renderPlayer, type SentSave, UUID, VIDEO } from '../testing/player-page.tsx';
 import { authKeys } from '../../auth/keys.ts';
 
-const VIDEO: Video = {
-  id: 12,
-  youtubeId: 'abcdefghijk',
-  title: 'Intro to Closures',
-  description: 'Closures explained step by step.',
-  thumbnailUrl: 'https://i.ytimg.com/vi/abcdefghijk/mqdefault.jpg',
-  channelTitle: 'JS Channel',
-  publishedAt: '2024-01-01T00:00:00.000Z',
-  duration: 'PT5M',
-  durationSeconds: 300,
-  viewCount: 1_234_567,
-  category: null,
-};
-
 const video = (id: number, youtubeId: string, title: string, extra: Partial<Video> = {}): Video => ({ ...VIDEO, id, youtubeId, title, ...extra });
-
-type Handlers = Record<string, StubReply | StubHandler | Array<StubReply | StubHandler>>;
-
-const echoSave: StubHandler = ({ body }) => {
-  const b = body as { videoId: number; currentTime: number; isCompleted: boolean };
-  return { body: { videoId: b.videoId, currentTime: b.currentTime, isCompleted: b.isCompleted, progressPercentage: 10, completedPlans: [] } };
-};
-
-function baseHandlers(progress = { currentTime: 40, isCompleted: false }): Handlers {
-  return {
-    'GET /api/videos/12': { body: VIDEO },
-    'GET /api/video-progress/12': { body: { videoId: 12, ...progress, progressPercentage: 13 } },
-    'GET /api/videos/12/related': { body: [] },
-    'PUT /api/video-progress': echoSave,
-  };
-}
-
-function renderPlayer(route: string, handlers: Handlers = baseHandlers()) {
-  const api = stubFetch(handlers);
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(authKeys.user(), makeUser());
-  const view = renderPage(<VideoPage />, { route, path: '/video/:id', queryClient });
-  return { ...api, ...view };
-}
-
-async function playerReady(count = 1) {
-  await waitFor(() => expect(fakeYT.players.length).toBe(count));
-  await act(async () => {
-    await Promise.resolve();
-  });
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Picture-in-Picture' }).hasAttribute('disabled')).toBe(false));
-  return fakeYT.last();
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-type SentSave = { videoId: number; currentTime: number; isCompleted: boolean; clientId?: string };
 
 /** The saves sent, without their client ids (each save carries a new one: checked here). */
 const puts = (calls: { method: string; path: string; body: unknown }[]) =>
