@@ -63,7 +63,14 @@ export function pwa(): Plugin[] {
             // Every app route answers the same shell: the latest one is kept once, not once per address.
             cacheName: 'learnstack-shell',
             cacheableResponse: { statuses: [200] },
-            plugins: [{ cacheKeyWillBeUsed: async () => '/__shell' }],
+            plugins: [
+              {
+                cacheKeyWillBeUsed: async () => '/__shell',
+                // The prerendered landing page (a visitor's `/`, decision 0045) is not the shell of
+                // every address: the server marks it (apps/server/src/http/static.ts) and it is not kept.
+                cacheWillUpdate: async ({ response }) => (response.headers.get('x-learnstack-prerendered') ? null : response),
+              },
+            ],
             precacheFallback: { fallbackURL: '/index.html' },
           },
         },

@@ -17,7 +17,12 @@ export class AppShell {
   private version: string;
   private checkedAt = Date.now();
 
-  constructor(distDir: string, fileName = 'index.html') {
+  /** `headers`: sent with every answer of this page (the landing page names itself, see static.ts). */
+  constructor(
+    distDir: string,
+    fileName = 'index.html',
+    private readonly headers: Record<string, string> = {},
+  ) {
     this.path = path.join(distDir, fileName);
     this.version = this.versionOnDisk();
     this.file = readPrecompressed(this.path);
@@ -47,6 +52,7 @@ export class AppShell {
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.headers(this.headers);
     // The landing page and the shell share the address `/`, chosen by the session cookie.
     return sendPrecompressed(request, reply, this.current(), 'no-cache', 'accept-encoding, cookie');
   }

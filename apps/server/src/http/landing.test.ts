@@ -24,11 +24,14 @@ describe('the prerendered landing page', () => {
       expect(res.body, url).toBe(landing);
       expect(res.headers.vary).toBe('accept-encoding, cookie');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-learnstack-prerendered']).toBe('landing');
     }
   });
 
   it('is never sent to a browser holding a session, nor for any other address', async () => {
-    expect((await get('/', { cookie: `${SESSION_COOKIE}=anything` })).body).toBe(shell);
+    const signedIn = await get('/', { cookie: `${SESSION_COOKIE}=anything` });
+    expect(signedIn.body).toBe(shell);
+    expect(signedIn.headers['x-learnstack-prerendered']).toBeUndefined();
     for (const url of ['/login', '/dashboard', '/plan/x', '/index.html/']) expect((await get(url)).body, url).toBe(shell);
   });
 

@@ -31,6 +31,12 @@ function loadAssets(assetsDir: string): Map<string, PrecompressedFile> {
  * - any other non-API path: index.html (the returned shell) so the client router can answer; `/`
  *   to a visitor: landing.html, the same shell with the landing page prerendered (htmlFor).
  */
+/**
+ * Marks the prerendered landing page: the service worker keeps the last page load as the shell of
+ * every address offline, and must not keep this one (apps/web/build/pwa.ts).
+ */
+export const PRERENDERED_HEADER = 'x-learnstack-prerendered';
+
 export interface WebAppPages {
   shell: AppShell;
   landing: AppShell | undefined;
@@ -58,7 +64,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     if (!file) return reply.callNotFound();
     return sendPrecompressed(request, reply, file, 'public, max-age=31536000, immutable');
   });
-  return { shell: new AppShell(distDir), landing: fs.existsSync(path.join(distDir, 'landing.html')) ? new AppShell(distDir, 'landing.html') : undefined };
+  const landing = fs.existsSync(path.join(distDir, 'landing.html')) ? new AppShell(distDir, 'landing.html', { [PRERENDERED_HEADER]: 'landing' }) : undefined;
+  return { shell: new AppShell(distDir), landing };
 }
 
 /**
