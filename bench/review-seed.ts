@@ -4,11 +4,10 @@
  * few reviews each in the log; then ANALYZE. Written with plain inserts in batches (the
  * benchmark measures the reads and the grade, not the writing of 100,000 notes).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { notes, reviewCards, reviewLogs, sessions, users, videos } from '../apps/server/src/db/schema/index.ts';
-import { SESSION_COOKIE } from '../apps/server/src/http/session.ts';
+import { notes, reviewCards, reviewLogs, users, videos } from '../apps/server/src/db/schema/index.ts';
+import { benchSession } from './seed.ts';
 
 export interface ReviewBenchData {
   userId: number;
@@ -24,9 +23,7 @@ const DAY_MS = 86_400_000;
 export async function seedReviewBench(db: Db, cards: number, now = new Date()): Promise<ReviewBenchData> {
   const [user] = await db.insert(users).values({ email: `reviewer${Date.now()}@bench.learnstack.test`, firstName: 'Reviewer', lastName: 'Bench', hasCompletedOnboarding: true }).returning({ id: users.id });
   if (!user) throw new Error('user insert failed');
-  const sessionId = randomBytes(32).toString('base64url');
-  const csrfToken = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ idHash: createHash('sha256').update(sessionId).digest('hex'), userId: user.id, csrfToken, expiresAt: new Date(now.getTime() + 24 * 3600_000) });
+  const { cookie, csrfToken } = await benchSession(db, user.id, now);
 
   const vids = await db
     .insert(videos)
@@ -66,5 +63,5 @@ export async function seedReviewBench(db: Db, cards: number, now = new Date()): 
   // As autovacuum would have by now: statistics and the visibility map (index-only scans).
   await db.execute(sql`vacuum analyze notes, review_cards, review_logs`);
   const due = await db.execute<{ id: number }>(sql`select id from review_cards where user_id = ${user.id} and due_at <= ${now} order by due_at, id limit 5000`);
-  return { userId: user.id, cookie: `${SESSION_COOKIE}=${sessionId}`, csrfToken, dueCardIds: due.rows.map((r) => Number(r.id)) };
+  return { userId: user.id, cookie, csrfToken, dueCardIds: due.rows.map((r) => Number(r.id)) };
 }

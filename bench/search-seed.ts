@@ -5,14 +5,13 @@
  * product in use), the catalog's real videos among them, and one signed-in learner with plans,
  * interests and a week of watch sessions. Written in bulk SQL (generate_series), then ANALYZE.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { sessions, users } from '../apps/server/src/db/schema/index.ts';
-import { SESSION_COOKIE } from '../apps/server/src/http/session.ts';
+import { users } from '../apps/server/src/db/schema/index.ts';
 import { loadCatalogVideos } from '../apps/server/src/seed/catalog.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
+import { benchSession } from './seed.ts';
 
 export const SEARCH_VIDEOS = 100_000;
 export const SEARCH_PLANS = 20_000;
@@ -110,16 +109,10 @@ export async function seedSearchVolume(db: Db): Promise<SearchBenchData> {
 export async function searchBenchData(db: Db): Promise<SearchBenchData> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'searcher@search.bench.test'));
   if (!user) throw new Error('the search bench learner is missing');
-  const id = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    idHash: createHash('sha256').update(id).digest('hex'),
-    userId: user.id,
-    csrfToken: randomBytes(32).toString('base64url'),
-    expiresAt: new Date(Date.now() + 24 * 3600_000),
-  });
+  const { cookie } = await benchSession(db, user.id);
   return {
     userId: user.id,
-    cookie: `${SESSION_COOKIE}=${id}`,
+    cookie,
     queries: [
       'javscript', 'javascript', 'python tutorial', 'kubernets', 'machine learning', 'react projects', 'photografy', 'sql',
       'typescript crash course', 'guitar', 'academy', 'negotiation tips', 'spanish', 'deep dive', 'pandas', 'ux research',

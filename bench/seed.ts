@@ -75,14 +75,15 @@ export async function signedInUser(db: Db, name: string): Promise<BenchUser> {
     .values({ email: `${name}@bench.learnstack.test`, firstName: name[0]?.toUpperCase() + name.slice(1), lastName: 'Bench', hasCompletedOnboarding: true })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert failed');
+  return { id: user.id, cookie: (await benchSession(db, user.id)).cookie };
+}
+
+/** A day-long session for a seeded user: the cookie that signs its requests in, and its CSRF token. */
+export async function benchSession(db: Db, userId: number, from = new Date()): Promise<{ cookie: string; csrfToken: string }> {
   const id = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    idHash: createHash('sha256').update(id).digest('hex'),
-    userId: user.id,
-    csrfToken: randomBytes(32).toString('base64url'),
-    expiresAt: new Date(Date.now() + 24 * 3600_000),
-  });
-  return { id: user.id, cookie: `${SESSION_COOKIE}=${id}` };
+  const csrfToken = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ idHash: createHash('sha256').update(id).digest('hex'), userId, csrfToken, expiresAt: new Date(from.getTime() + 24 * 3600_000) });
+  return { cookie: `${SESSION_COOKIE}=${id}`, csrfToken };
 }
 
 /**
