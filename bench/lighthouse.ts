@@ -8,7 +8,8 @@
  * it anywhere and point LIGHTHOUSE_DIR at it (default: ../lh beside this checkout), e.g.
  *   mkdir -p ../lh && cd ../lh && npm init -y && npm install lighthouse@12.8.2
  * Chromium: CHROMIUM_PATH, default /usr/bin/chromium (headless, no sandbox).
- * Usage: npm run lighthouse [-- --runs 3 --only landing,login]
+ * Usage: npm run lighthouse [-- --runs 3 --only landing,login --save reports-dir]
+ * (--save writes each run's full report as JSON, to read the audits behind a score)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +38,7 @@ interface LaunchedChrome {
 }
 type LaunchChrome = (options: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, save: { type: 'string' } } });
 const runs = Number(args.runs);
 const lighthouseDir = path.resolve(process.env.LIGHTHOUSE_DIR ?? path.join(root, '../lh'));
 const entry = (pkg: string, file: string) => path.join(lighthouseDir, 'node_modules', pkg, file);
@@ -91,6 +92,10 @@ try {
       }
       if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
       results.push(result.lhr);
+      if (args.save) {
+        fs.mkdirSync(args.save, { recursive: true });
+        fs.writeFileSync(path.join(args.save, `${page.key}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
     }
     const score = (lhr: LighthouseResult['lhr'], category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));

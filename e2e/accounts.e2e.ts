@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, inject, test } from 'vitest';
-import { lastMailTo, openJourney, solveSecurityCheck, uniqueEmail, useBrowser } from './harness.ts';
+import { lastMailTo, openJourney, solveSecurityCheck, uniqueEmail, useBrowser, wakeLandingPage } from './harness.ts';
 
 /**
  * Accounts as one person uses them: landing page, sign up, onboarding, themes,
@@ -87,6 +87,8 @@ test('a visitor signs up, onboards, picks a theme, is challenged after wrong pas
   expect(await page.getByRole('link', { name: 'Get Started for Free' }).count()).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
   await shot('accounts-01-landing');
+  // The cookie banner comes with the app, which the landing page loads when the visitor moves.
+  await wakeLandingPage(page);
   // The cookie banner: a person answers it once.
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
 

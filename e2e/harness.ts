@@ -246,3 +246,12 @@ export async function eventually(fn: () => unknown | Promise<unknown>, timeout =
     }
   }
 }
+
+/**
+ * The prerendered landing page loads the app on the visitor's first interaction (decision 0045):
+ * points at the page, as a visitor's mouse does, and waits until the app has replaced it.
+ */
+export async function wakeLandingPage(page: Page): Promise<void> {
+  await page.mouse.move(8, 8);
+  await page.waitForFunction(() => (window as { __learnstackEarlyClickDone?: unknown }).__learnstackEarlyClickDone === undefined);
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { type Journey, openJourney, signUpThroughApi, useBrowser } from './harness.ts';
+import { type Journey, openJourney, signUpThroughApi, useBrowser, wakeLandingPage } from './harness.ts';
 
 /**
  * The application shell: every page renders without console errors, without the error
@@ -175,6 +175,7 @@ async function checkPage(journey: Journey, pc: PageCase, how: { load: boolean; c
   const { page } = journey;
   if (how.load) {
     await page.goto(pc.path);
+    if (pc.path === '/') await wakeLandingPage(page);
     await page.addStyleTag({ content: NO_TRANSITIONS });
   } else {
     await navigateInApp(page, pc.path);
@@ -264,7 +265,7 @@ describe('every page of issue 2 in the six themes and in dark mode', () => {
     await journey.finish();
   });
 
-  test('the prerendered landing page paints before any script and becomes the live app without a flash', async () => {
+  test('the prerendered landing page paints before any script, loads the app when the visitor moves, and becomes the live app without a flash', async () => {
     const journey = await openJourney(browser());
     const { page } = journey;
     // Scripts held back: what a visitor sees before the app's code arrives.
@@ -286,18 +287,33 @@ describe('every page of issue 2 in the six themes and in dark mode', () => {
         if (spinner || document.getElementById('root')?.childElementCount === 0) w.spinnerSeen = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.reload();
-    // React's first commit replaces the prerendered nodes with its own.
-    await page.waitForFunction(() => {
-      const heading = document.querySelector('h1');
-      return heading !== null && heading !== (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
+    const appScripts: string[] = [];
+    page.on('request', (req) => {
+      if (/\/assets\/(?!boot-).*\.js$/.test(req.url())) appScripts.push(req.url());
     });
+    await page.reload({ waitUntil: 'networkidle' });
+    // Opening the page loads none of the app: it starts on the visitor's first interaction.
+    expect(appScripts).toEqual([]);
+    // A click on the theme button before the app has run is replayed once it has: the menu opens.
     await page.getByRole('button', { name: /Change theme/ }).click();
     await page.getByRole('menuitemradio', { name: /Modern Blue/ }).waitFor();
+    expect(appScripts.length).toBeGreaterThan(0);
+    // React's first commit replaced the prerendered nodes with its own.
+    expect(await page.evaluate(() => document.querySelector('h1') !== (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading)).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Sign In' }).first().click();
     await page.getByRole('heading', { level: 1, name: /Welcome Back/i }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen)).toBe(false);
+    await journey.finish();
+  });
+
+  test('a keyboard visitor starts the landing page app by tabbing into it', async () => {
+    const journey = await openJourney(browser());
+    const { page } = journey;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => (window as { __learnstackEarlyClickDone?: unknown }).__learnstackEarlyClickDone === undefined);
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
     await journey.finish();
   });
 });
@@ -331,6 +347,7 @@ describe('shell', () => {
     await banner.waitFor({ state: 'detached' });
     expect(await consent()).toBe('accepted');
     await page.goto('/');
+    await wakeLandingPage(page);
     await page.getByRole('heading', { level: 1, name: 'Learn Smarter, Not Harder!' }).waitFor();
     expect(await banner.count()).toBe(0);
     await journey.finish();

@@ -16,7 +16,7 @@
   const where = window.location.pathname;
   const routeFiles = paths.filter(([pattern]) => new RegExp(pattern).test(where)).flatMap(([, files]) => files);
   // landing.html, the prerendered landing page (build/prerender.ts), lists the app's scripts here
-  // instead of loading them with the page: they start right after the first paint.
+  // instead of loading them with the page.
   const app = document.querySelector('meta[name="learnstack-app"]');
   if (app) {
     const [entry, ...chunks] = app.getAttribute('content').split(' ');
@@ -31,9 +31,33 @@
       script.src = entry;
       document.head.appendChild(script);
     };
-    requestAnimationFrame(() => setTimeout(startApp, 0));
-    // A tab opened in the background paints no frame: start anyway.
-    setTimeout(startApp, 500);
+    // The prerendered page reads without a script and its links work as plain links: the app loads
+    // when the visitor first points, touches, scrolls or types, so merely opening the page costs no
+    // JavaScript beyond this file (decision 0045).
+    const intents = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'];
+    const onIntent = () => {
+      for (const type of intents) window.removeEventListener(type, onIntent, true);
+      startApp();
+    };
+    for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
+    // A button clicked before the app has replaced the page did nothing: remember which (by its
+    // place among the page's buttons and its first word), and the app clicks it again once it has
+    // rendered the same page (ReplayEarlyClick in start.tsx).
+    let early;
+    const firstWord = (element) => (element.getAttribute('aria-label') || element.textContent || '').trim().split(/\s+/)[0];
+    const rememberClick = (event) => {
+      const button = event.target instanceof Element ? event.target.closest('#root button') : null;
+      if (!button) return;
+      const buttons = [...document.querySelectorAll('#root button')];
+      early = { index: buttons.indexOf(button), word: firstWord(button) };
+    };
+    document.addEventListener('click', rememberClick, true);
+    window.__learnstackEarlyClickDone = (root) => {
+      document.removeEventListener('click', rememberClick, true);
+      const button = early && root.querySelectorAll('button')[early.index];
+      if (button && firstWord(button) === early.word) button.click();
+      early = undefined;
+    };
   } else {
     preload(routeFiles);
   }

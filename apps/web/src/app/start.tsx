@@ -1,10 +1,27 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './error-screen.tsx';
 import { Providers } from './providers.tsx';
 import { loadCurrentUser } from '../features/auth/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AppRouter, appRouterReady } from './router.tsx';
+
+declare global {
+  interface Window {
+    /** Set by build/boot.js on the prerendered landing page: replays a click made before the app ran. */
+    __learnstackEarlyClickDone?: (root: HTMLElement) => void;
+  }
+}
+
+/** After the first commit has replaced the prerendered page, a click made on it before is replayed. */
+function ReplayEarlyClick({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    const replay = window.__learnstackEarlyClickDone;
+    window.__learnstackEarlyClickDone = undefined;
+    replay?.(root);
+  }, [root]);
+  return null;
+}
 
 export function App() {
   return (
@@ -77,6 +94,7 @@ export function start(container: HTMLElement | null = document.getElementById('r
       createRoot(container).render(
         <StrictMode>
           <App />
+          <ReplayEarlyClick root={container} />
         </StrictMode>,
       );
     } catch (err) {
