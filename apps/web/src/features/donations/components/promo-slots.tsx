@@ -4,6 +4,7 @@ import { Compass, Heart, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { donationKeys } from '../keys.ts';
 import { useDonations } from '../lib/donations-enabled.ts';
 
@@ -19,8 +20,9 @@ export function pickPlanOfTheWeek<T extends { likeCount: number; id: number }>(p
   return ranked[Math.floor(now.getTime() / WEEK_MS) % ranked.length];
 }
 
-function usePlanOfTheWeek() {
+function usePlanOfTheWeek(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: donationKeys.planOfTheWeek(),
     queryFn: ({ signal }) => api.get<PublicPlansReply>('/api/public-plans?limit=24&offset=0', { on401: 'ignore', background: true, signal }),
     select: (reply) => pickPlanOfTheWeek(reply.plans, new Date()),
@@ -48,11 +50,13 @@ export function PromoSlots({ isSupporter }: { isSupporter: boolean }) {
 }
 
 function Slots() {
-  const plan = usePlanOfTheWeek();
+  // Below every page's content: the plan of the week is fetched when the slots come near the screen.
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const plan = usePlanOfTheWeek(near);
   const { enabled: donations } = useDonations();
   const p = plan.data;
   return (
-    <aside aria-label="Promotions" className="mx-auto grid w-full max-w-7xl gap-4 px-4 sm:px-6 md:grid-cols-2 lg:px-8" data-testid="promo-slots">
+    <aside ref={ref} aria-label="Promotions" className="mx-auto grid w-full max-w-7xl gap-4 px-4 sm:px-6 md:grid-cols-2 lg:px-8" data-testid="promo-slots">
       <div className={cn(SLOT, 'flex items-center gap-4')}>
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground" aria-hidden="true">
           {p ? <Star className="size-6" /> : <Compass className="size-6" />}

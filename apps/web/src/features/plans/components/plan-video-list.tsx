@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import { DeferredDropdownMenu } from '../../../components/ui/deferred-dropdown-menu.tsx';
+import { DropdownMenuContent, DropdownMenuItem } from '../../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -235,12 +236,13 @@ function PlanVideoRow({ entry, position, progress, href, canReorder, isOwner, on
         </Link>
         <FavoriteButton kind="video" id={entry.videoId} name={video.title} statusFrom="list" />
         {isOwner ? (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <DeferredDropdownMenu
+            trigger={
               <Button variant="ghost" size="icon" className="size-9" aria-label={`More actions for ${video.title}`}>
                 <MoreVertical aria-hidden="true" />
               </Button>
-            </DropdownMenuTrigger>
+            }
+          >
             <DropdownMenuContent>
               <DropdownMenuItem onSelect={onMove}>
                 <MoveRight aria-hidden="true" />
@@ -251,7 +253,7 @@ function PlanVideoRow({ entry, position, progress, href, canReorder, isOwner, on
                 Remove from plan
               </DropdownMenuItem>
             </DropdownMenuContent>
-          </DropdownMenu>
+          </DeferredDropdownMenu>
         ) : null}
       </div>
       </div>

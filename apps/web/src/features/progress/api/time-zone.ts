@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';
+import { whenIdleAfterLoad } from '../../../lib/idle.ts';
 
 const SENT_KEY = 'learnstack.timeZoneSent';
 
@@ -27,15 +28,18 @@ export function useTimeZoneSync(userId: number | null | undefined): void {
     } catch {
       // Storage refused: send anyway; it is one small request.
     }
-    void api.put('/api/user/time-zone', { timeZone: zone }, { background: true, on401: 'ignore' }).then(
-      () => {
-        try {
-          sessionStorage.setItem(SENT_KEY, marker);
-        } catch {
-          // Nothing to remember it in: it is sent again next time.
-        }
-      },
-      () => undefined,
-    );
+    // Sent once the page has what it needs: its own requests go first on a slow connection.
+    return whenIdleAfterLoad(() => {
+      void api.put('/api/user/time-zone', { timeZone: zone }, { background: true, on401: 'ignore' }).then(
+        () => {
+          try {
+            sessionStorage.setItem(SENT_KEY, marker);
+          } catch {
+            // Nothing to remember it in: it is sent again next time.
+          }
+        },
+        () => undefined,
+      );
+    });
   }, [userId]);
 }
