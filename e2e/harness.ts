@@ -253,5 +253,5 @@ export async function eventually(fn: () => unknown | Promise<unknown>, timeout =
  */
 export async function wakeLandingPage(page: Page): Promise<void> {
   await page.mouse.move(8, 8);
-  await page.waitForFunction(() => (window as { __learnstackEarlyClickDone?: unknown }).__learnstackEarlyClickDone === undefined);
+  await page.waitForFunction(() => (window as { __learnstackHandover?: unknown }).__learnstackHandover === undefined);
 }

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { prerenderLanding } from './build/prerender.ts';
+import { prerenderVisitorPages } from './build/prerender.ts';
 import { pwa } from './build/pwa.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
@@ -29,8 +29,8 @@ export default defineConfig({
     }),
     // The manifest and the service worker (build/pwa.ts), written after the boot script above.
     pwa(),
-    // The landing page rendered into landing.html (build/prerender.ts).
-    prerenderLanding(),
+    // The visitor pages rendered into landing.html, login.html and signup.html (build/prerender.ts).
+    prerenderVisitorPages(),
     // Last: compresses every file the others wrote, the service worker and the manifest included.
     precompress(),
   ],

@@ -15,7 +15,7 @@
   };
   const where = window.location.pathname;
   const routeFiles = paths.filter(([pattern]) => new RegExp(pattern).test(where)).flatMap(([, files]) => files);
-  // landing.html, the prerendered landing page (build/prerender.ts), lists the app's scripts here
+  // A prerendered page (landing, login and signup: build/prerender.ts) lists the app's scripts here
   // instead of loading them with the page.
   const app = document.querySelector('meta[name="learnstack-app"]');
   if (app) {
@@ -31,18 +31,26 @@
       script.src = entry;
       document.head.appendChild(script);
     };
-    // The prerendered page reads without a script and its links work as plain links: the app loads
-    // when the visitor first points, touches, scrolls or types, so merely opening the page costs no
-    // JavaScript beyond this file (decision 0045).
-    const intents = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'];
-    const onIntent = () => {
-      for (const type of intents) window.removeEventListener(type, onIntent, true);
-      startApp();
-    };
-    for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
-    // A button clicked before the app has replaced the page did nothing: remember which (by its
-    // place among the page's buttons and its first word), and the app clicks it again once it has
-    // rendered the same page (ReplayEarlyClick in start.tsx).
+    if (app.dataset.start === 'paint') {
+      // A prerendered form: the app is needed to send it, and starts right after the first paint
+      // (or after 500 ms in a background tab, which paints no frame).
+      requestAnimationFrame(() => setTimeout(startApp, 0));
+      setTimeout(startApp, 500);
+    } else {
+      // The prerendered page reads without a script and its links work as plain links: the app
+      // loads when the visitor first points, touches, scrolls or types, so merely opening the page
+      // costs no JavaScript beyond this file (decision 0045).
+      const intents = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'];
+      const onIntent = () => {
+        for (const type of intents) window.removeEventListener(type, onIntent, true);
+        startApp();
+      };
+      for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
+    }
+    // Until the app has replaced the page, its buttons do nothing and its forms must not submit
+    // natively (a GET would put the password in the address): hold submits, remember the last
+    // button clicked (by its place among the page's buttons and its first word), and the app clicks
+    // it again once it has rendered the same page with the values typed so far (start.tsx).
     let early;
     const firstWord = (element) => (element.getAttribute('aria-label') || element.textContent || '').trim().split(/\s+/)[0];
     const rememberClick = (event) => {
@@ -51,9 +59,12 @@
       const buttons = [...document.querySelectorAll('#root button')];
       early = { index: buttons.indexOf(button), word: firstWord(button) };
     };
+    const holdSubmit = (event) => event.preventDefault();
     document.addEventListener('click', rememberClick, true);
-    window.__learnstackEarlyClickDone = (root) => {
+    document.addEventListener('submit', holdSubmit, true);
+    window.__learnstackHandover = (root) => {
       document.removeEventListener('click', rememberClick, true);
+      document.removeEventListener('submit', holdSubmit, true);
       const button = early && root.querySelectorAll('button')[early.index];
       if (button && firstWord(button) === early.word) button.click();
       early = undefined;

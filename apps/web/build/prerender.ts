@@ -10,31 +10,32 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/
 const BOOT_SCRIPT = /<script src="(\/assets\/boot-[^"]+\.js)"><\/script>/;
 
 /**
- * The landing page needs no script to be read, so its HTML loads none before the first paint: the
- * app's entry and chunks move into `<meta name="learnstack-app">` and the boot script (deferred
- * here, no longer blocking the paint) starts them right after it (build/boot.js).
+ * A prerendered page loads no script before its first paint: the app's entry and chunks move into
+ * `<meta name="learnstack-app">` and the boot script (deferred here, no longer blocking the paint)
+ * starts them after the paint or on the visitor's first interaction, as `start` says (build/boot.js).
  */
-export function deferAppScripts(html: string): string {
+export function deferAppScripts(html: string, start: 'interaction' | 'paint' = 'interaction'): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   if (entries.length !== 1 || !BOOT_SCRIPT.test(html)) throw new Error('prerender: expected one module entry and the boot script in index.html');
   const chunks = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   return html
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(BOOT_SCRIPT, `<meta name="learnstack-app" content="${[...entries, ...chunks].join(' ')}" />\n    <script defer src="$1"></script>`);
+    .replace(BOOT_SCRIPT, `<meta name="learnstack-app" content="${[...entries, ...chunks].join(' ')}" data-start="${start}" />\n    <script defer src="$1"></script>`);
 }
 
 /**
- * Writes `landing.html`: index.html with the visitor's landing page already rendered into #root
- * (src/app/prerender.tsx, built for Node into a temporary folder and run once). The server sends it
- * for `/` to a browser without a session cookie; every other address keeps the empty shell.
+ * Writes `landing.html`, `login.html` and `signup.html`: index.html with the visitor's page already
+ * rendered into #root (src/app/prerender.tsx, built for Node into a temporary folder and run once).
+ * The server sends each for its address to a browser without a session cookie; every other address
+ * keeps the empty shell.
  */
-export function prerenderLanding(): Plugin {
+export function prerenderVisitorPages(): Plugin {
   let root = '';
   let outDir = '';
   let isSsrBuild = false;
   return {
-    name: 'learnstack:prerender-landing',
+    name: 'learnstack:prerender-visitor-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -55,11 +56,13 @@ export function prerenderLanding(): Plugin {
         });
         const entry = (await fs.readdir(tmpDir)).find((f) => /^prerender\.m?js$/.test(f));
         if (!entry) throw new Error(`the prerender build wrote no entry in ${tmpDir}`);
-        const { renderLanding } = (await import(pathToFileURL(path.join(tmpDir, entry)).href)) as { renderLanding: () => string };
+        const { PRERENDERED_PAGES, renderPage } = (await import(pathToFileURL(path.join(tmpDir, entry)).href)) as typeof import('../src/app/prerender.tsx');
         const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
         if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-        const landing = path.join(outDir, 'landing.html');
-        await fs.writeFile(landing, deferAppScripts(shell.replace(ROOT_ELEMENT, `<div id="root">${renderLanding()}</div>`)));
+        for (const page of PRERENDERED_PAGES) {
+          const html = shell.replace(ROOT_ELEMENT, `<div id="root">${renderPage(page.path)}</div>`);
+          await fs.writeFile(path.join(outDir, page.file), deferAppScripts(html, page.start));
+        }
       } finally {
         await fs.rm(tmpDir, { recursive: true, force: true });
       }

@@ -28,18 +28,26 @@ function loadAssets(assetsDir: string): Map<string, PrecompressedFile> {
  * - /assets/*: hashed, from memory, cached by browsers for a year;
  * - the other files of the build (favicon, theme script, robots.txt): @fastify/static with the
  *   precompressed copies, revalidated (ETag, 304 when unchanged);
- * - any other non-API path: index.html (the returned shell) so the client router can answer; `/`
- *   to a visitor: landing.html, the same shell with the landing page prerendered (htmlFor).
+ * - any other non-API path: index.html (the returned shell) so the client router can answer; `/`,
+ *   `/login` and `/signup` to a visitor: the same shell with that page prerendered (htmlFor).
  */
 /**
- * Marks the prerendered landing page: the service worker keeps the last page load as the shell of
- * every address offline, and must not keep this one (apps/web/build/pwa.ts).
+ * Marks a prerendered page: the service worker keeps the last page load as the shell of every
+ * address offline, and must not keep one of these (apps/web/build/pwa.ts).
  */
 export const PRERENDERED_HEADER = 'x-learnstack-prerendered';
 
+/** The visitor pages the web build prerenders (apps/web/src/app/prerender.tsx), by address. */
+const PRERENDERED = [
+  { path: '/', file: 'landing.html', name: 'landing' },
+  { path: '/login', file: 'login.html', name: 'login' },
+  { path: '/signup', file: 'signup.html', name: 'signup' },
+] as const;
+
 export interface WebAppPages {
   shell: AppShell;
-  landing: AppShell | undefined;
+  /** The prerendered pages the build wrote, by address. */
+  prerendered: Map<string, AppShell>;
 }
 
 export async function installWebApp(app: FastifyInstance, distDir: string): Promise<WebAppPages | undefined> {
@@ -64,17 +72,22 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     if (!file) return reply.callNotFound();
     return sendPrecompressed(request, reply, file, 'public, max-age=31536000, immutable');
   });
-  const landing = fs.existsSync(path.join(distDir, 'landing.html')) ? new AppShell(distDir, 'landing.html', { [PRERENDERED_HEADER]: 'landing' }) : undefined;
-  return { shell: new AppShell(distDir), landing };
+  const prerendered = new Map(
+    PRERENDERED.filter((p) => fs.existsSync(path.join(distDir, p.file))).map((p) => [p.path, new AppShell(distDir, p.file, { [PRERENDERED_HEADER]: p.name })]),
+  );
+  return { shell: new AppShell(distDir), prerendered };
 }
 
 /**
- * The HTML for a page address: the prerendered landing page for `/` to a browser that holds no
- * session (a visitor), the empty shell for everything else (the client router renders it).
+ * The HTML for a page address: a prerendered page to a browser that holds no session (a visitor),
+ * the empty shell for everything else (the client router renders it). The sign-in and sign-up
+ * pages only without a query: `?timeout=true` adds a notice, `?step=two-factor` is another step.
  */
 export function htmlFor(pages: WebAppPages, request: FastifyRequest, sessionCookie: string): AppShell {
-  const pathname = request.url.split('?')[0];
-  return pages.landing && pathname === '/' && !request.cookies[sessionCookie] ? pages.landing : pages.shell;
+  if (request.cookies[sessionCookie]) return pages.shell;
+  const [pathname = '', query] = request.url.split('?');
+  const page = pages.prerendered.get(pathname);
+  return page && (pathname === '/' || query === undefined) ? page : pages.shell;
 }
 
 /** Paths that must never be answered with the app's HTML (STACK-NOTES trap 10). */

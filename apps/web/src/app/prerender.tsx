@@ -1,25 +1,44 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import PublicLayout from './layouts/public-layout.tsx';
 import LandingPage from './pages/landing-page.tsx';
+import LoginPage from './pages/login-page.tsx';
+import SignupPage from './pages/signup-page.tsx';
 import { Providers } from './providers.tsx';
 
 /**
- * The visitor's landing page as HTML, rendered at build time (build/prerender.ts) so the page paints
- * before any script has run. It is the same components the client renders; start.tsx replaces this
- * markup with the live page in one commit once the app is ready, so nothing flashes.
+ * The visitor's pages rendered at build time (build/prerender.ts) so they paint before any script
+ * has run: the same components the client renders; start.tsx replaces this markup with the live
+ * page in one commit once the app is ready, so nothing flashes.
+ * - `file`: the HTML file the server sends for `path` to a browser without a session;
+ * - `start`: when the app's code loads. The landing page reads and links without it, so it loads
+ *   on the visitor's first interaction; a form needs it to submit, so it loads after the first paint.
  */
-export function renderLanding(): string {
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'landing.html', start: 'interaction', Page: LandingPage },
+  { path: '/login', file: 'login.html', start: 'paint', Page: LoginPage },
+  { path: '/signup', file: 'signup.html', start: 'paint', Page: SignupPage },
+] as const satisfies readonly { path: string; file: string; start: 'interaction' | 'paint'; Page: ComponentType }[];
+
+export type PrerenderedPath = (typeof PRERENDERED_PAGES)[number]['path'];
+
+export function renderPage(path: PrerenderedPath): string {
+  const page = PRERENDERED_PAGES.find((p) => p.path === path);
+  if (!page) throw new Error(`${path} is not prerendered`);
+  const { Page } = page;
   return renderToString(
     <Providers queryClient={new QueryClient()}>
-      <MemoryRouter initialEntries={['/']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<PublicLayout />}>
-            <Route index element={<LandingPage />} />
+            <Route path={path} element={<Page />} />
           </Route>
         </Routes>
       </MemoryRouter>
     </Providers>,
   );
 }
+
+export const renderLanding = () => renderPage('/');

@@ -4,22 +4,12 @@ import { AppErrorBoundary } from './error-screen.tsx';
 import { Providers } from './providers.tsx';
 import { loadCurrentUser } from '../features/auth/index.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { captureHandover } from './handover.ts';
 import { AppRouter, appRouterReady } from './router.tsx';
 
-declare global {
-  interface Window {
-    /** Set by build/boot.js on the prerendered landing page: replays a click made before the app ran. */
-    __learnstackEarlyClickDone?: (root: HTMLElement) => void;
-  }
-}
-
-/** After the first commit has replaced the prerendered page, a click made on it before is replayed. */
-function ReplayEarlyClick({ root }: { root: HTMLElement }) {
-  useEffect(() => {
-    const replay = window.__learnstackEarlyClickDone;
-    window.__learnstackEarlyClickDone = undefined;
-    replay?.(root);
-  }, [root]);
+/** Runs once after the first commit (the one that replaced a prerendered page). */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
   return null;
 }
 
@@ -72,9 +62,10 @@ export function showInitializationFailure(container: HTMLElement): void {
 }
 
 /**
- * The server sent the landing page already rendered (landing.html): keep it on screen until the
- * app knows who is signed in and has loaded the page's code, so React's first commit replaces it
- * with the same page instead of a spinner (no flash, no layout shift). A failure just renders.
+ * The server sent a visitor's page already rendered (landing.html, login.html, signup.html): keep it
+ * on screen until the app knows who is signed in and has loaded the page's code, so React's first
+ * commit replaces it with the same page instead of a spinner (no flash, no layout shift), and what
+ * was typed into it carries over (handover.ts). A failure just renders.
  */
 async function whenPrerenderedPageCanBeReplaced(container: HTMLElement): Promise<void> {
   if (!container.firstElementChild) return;
@@ -91,10 +82,11 @@ export function start(container: HTMLElement | null = document.getElementById('r
   const render = () => {
     try {
       if (!container) throw new Error('The page has no #root element');
+      const afterCommit = container.firstElementChild ? captureHandover(container) : () => {};
       createRoot(container).render(
         <StrictMode>
           <App />
-          <ReplayEarlyClick root={container} />
+          <AfterFirstCommit run={afterCommit} />
         </StrictMode>,
       );
     } catch (err) {

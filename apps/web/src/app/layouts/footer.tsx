@@ -45,6 +45,9 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
               <Mail className="size-4" aria-hidden="true" />
               {supportEmail}
             </a>
+          ) : config.isPending ? (
+            // The address's line, kept while it loads (and on a prerendered page): nothing below moves.
+            <span aria-hidden="true" className="block h-5" />
           ) : null}
           <div>
             <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Share Learnstack</p>

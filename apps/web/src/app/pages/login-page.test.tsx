@@ -148,7 +148,7 @@ describe('LoginPage', () => {
   it('shows no notice on a plain visit, and a disabled Google button when Google is not configured', async () => {
     stubFetch({ 'GET /api/auth/config': { body: AUTH_CONFIG } });
     renderPage(<LoginPage />, { route: '/login' });
-    const google = await screen.findByRole('button', { name: 'Google sign-in is not configured on this server' });
+    const google = await screen.findByRole('button', { name: 'Google sign-in is not set up' });
     expect(google).toHaveProperty('disabled', true);
     expect(screen.queryByTestId('session-expired-notice')).toBeNull();
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');

@@ -17,7 +17,7 @@ describe('GoogleButton', () => {
   it('says plainly that Google sign-in is not configured, and cannot be pressed', async () => {
     stubFetch({ 'GET /api/auth/config': { body: AUTH_CONFIG } });
     renderPage(<GoogleButton />);
-    const button = await screen.findByRole('button', { name: 'Google sign-in is not configured on this server' });
+    const button = await screen.findByRole('button', { name: 'Google sign-in is not set up' });
     expect(button).toHaveProperty('disabled', true);
   });
 });

@@ -38,17 +38,13 @@ export function GoogleButton({ label = 'Continue with Google', className }: Goog
   }
 
   if (!enabled) {
-    const reason = config.isError ? 'Google sign-in is unavailable right now' : 'Google sign-in is not configured on this server';
+    // One short line, in the box of the loading state: the page neither moves nor repaints larger
+    // when the answer comes (a prerendered sign-in page, decision 0045).
+    const reason = config.isError ? 'Google sign-in is unavailable' : 'Google sign-in is not set up';
     return (
-      <Button
-        variant="outline"
-        size="lg"
-        className={cn('h-auto! min-h-12 w-full py-2 text-sm', className)}
-        disabled
-        data-testid="google-signin-unavailable"
-      >
+      <Button variant="outline" size="lg" className={cn('w-full text-sm', className)} disabled data-testid="google-signin-unavailable">
         <GoogleLogo className="size-5 grayscale" />
-        <span className="whitespace-normal text-center">{reason}</span>
+        <span className="truncate">{reason}</span>
       </Button>
     );
   }
