@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { JsonCache, preferredEncoding, sendJson } from './json-cache.ts';
+import { BEST_BROTLI_FROM, JsonCache, preferredEncoding, SerializedJson, sendJson } from './json-cache.ts';
 
 const source = (key: number, version: number, value: unknown, loads: { n: number }) => ({
   key,
@@ -69,5 +69,23 @@ describe('sending cached answers', () => {
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.json()).toEqual({ ok: true });
     await app.close();
+  });
+
+  it('recompresses a large answer at brotli\'s best in the background, and serves the quick form until then', async () => {
+    // Varied text, as video descriptions are: repeated text compresses the same at every quality.
+    const words = Array.from({ length: 400 }, (_, i) => `word${(i * 7919) % 1000}`);
+    const json = new SerializedJson(JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, text: words.slice(i % 50, (i % 50) + 40).join(' ') }))));
+    expect(json.body.length).toBeGreaterThan(BEST_BROTLI_FROM);
+    const quick = json.in('br');
+    expect(json.bestBrotli).toBeDefined();
+    await json.bestBrotli;
+    const best = json.in('br');
+    expect(best.length).toBeLessThan(quick.length);
+    expect(brotliDecompressSync(best).equals(json.body)).toBe(true);
+
+    const small = new SerializedJson(JSON.stringify({ text: 'a learning plan '.repeat(100) }));
+    expect(small.body.length).toBeLessThan(BEST_BROTLI_FROM);
+    small.in('br');
+    expect(small.bestBrotli).toBeUndefined();
   });
 });
