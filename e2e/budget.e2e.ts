@@ -1,6 +1,6 @@
 import type { Response } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { openJourney, useBrowser, wakeLandingPage } from './harness.ts';
+import { openJourney, signUpThroughApi, useBrowser, wakeLandingPage } from './harness.ts';
 
 /**
  * The JavaScript a visitor's first page (/) loads, as the server sends it: the encoded body sizes
@@ -68,5 +68,27 @@ test('the landing page loads at most 100 KB of JavaScript on the wire, and the a
   await page.waitForLoadState('networkidle');
   const app = await report('Landing page, app started by the first move', APP_BUDGET);
   expect(app.some((f) => /\/assets\/index-[^/]+\.js$/.test(f.url)), 'the entry bundle was counted').toBe(true);
+  await journey.finish();
+});
+
+test('the dashboard paints without radix: the account menu and the bell load theirs when first opened', async () => {
+  const journey = await openJourney(browser(), { serviceWorkers: 'block', storage: { cookieConsent: 'accepted' } });
+  const { page } = journey;
+  await signUpThroughApi(journey.context, { firstName: 'Ada', lastName: 'Lovelace' });
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /\/(radix|dialog|dropdown-menu)-[\w-]+\.js$/.test(s))).toEqual([]);
+
+  await page.getByRole('button', { name: 'AL, account menu for Ada Lovelace' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+  expect(scripts.some((s) => /\/radix-[\w-]+\.js$/.test(s))).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByText('No notifications yet').waitFor();
   await journey.finish();
 });

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { OnboardingDialog, useCurrentUser, useIdleLogout } from '../../features/auth/index.ts';
@@ -29,7 +30,11 @@ export function AppLayout() {
       {/* Keeps the footer's last line clear of the mobile bottom bar. */}
       <div aria-hidden="true" className="h-20 lg:hidden" />
       <MobileNav />
-      {user.hasCompletedOnboarding ? null : <OnboardingDialog />}
+      {user.hasCompletedOnboarding ? null : (
+        <Suspense fallback={null}>
+          <OnboardingDialog />
+        </Suspense>
+      )}
       <OfflineProgressSync userId={user.id} />
     </div>
   );

@@ -3,7 +3,7 @@ import { ArrowLeft, BookOpen, CheckCircle2, Clock, Folder, MessageSquarePlus, Pl
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { swatchClass } from '../../components/color-picker.tsx';
+import { swatchClass } from '../../components/color-swatches.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';

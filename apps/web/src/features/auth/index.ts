@@ -3,6 +3,7 @@
  * session for every page, and the parts the account pages (login, sign-up, password reset) are
  * built from. Query keys: `./keys.ts`; test helpers: `./testing/`.
  */
+import { lazy } from 'react';
 export { PENDING_INVITE_TOKEN_KEY } from './api/accept-pending-invite.ts';
 export { DEFAULT_SESSION_IDLE_MINUTES, useAuthConfig } from './api/use-auth-config.ts';
 export { useChallenge } from './api/use-challenge.ts';
@@ -16,7 +17,8 @@ export { useSignup } from './api/use-signup.ts';
 export { useVerifyResetToken } from './api/use-verify-reset-token.ts';
 export { AuthCard, AuthDivider, authLinkClass } from './components/auth-card.tsx';
 export { GoogleButton } from './components/google-button.tsx';
-export { OnboardingDialog } from './components/onboarding-dialog.tsx';
+/** Loaded only for a user who has not finished onboarding: other pages paint without its dialog (radix). */
+export const OnboardingDialog = lazy(() => import('./components/onboarding-dialog.tsx').then((m) => ({ default: m.OnboardingDialog })));
 export { PasswordInput } from './components/password-input.tsx';
 export { PasswordStrength } from './components/password-strength.tsx';
 export { SecurityCheck } from './components/security-check.tsx';

@@ -3,7 +3,7 @@ import { ArrowRight, CalendarDays, CheckCircle2, Layers, Plus } from 'lucide-rea
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { swatchClass } from '../../../components/color-picker.tsx';
+import { swatchClass } from '../../../components/color-swatches.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';

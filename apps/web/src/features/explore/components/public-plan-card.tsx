@@ -4,7 +4,7 @@ import { BookOpen, CalendarDays, ExternalLink, LogIn, Plus, Share2 } from 'lucid
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { swatchClass } from '../../../components/color-picker.tsx';
+import { swatchClass } from '../../../components/color-swatches.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';

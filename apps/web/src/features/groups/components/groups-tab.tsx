@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type CardAction, CardActions } from '../../../components/card-actions.tsx';
-import { swatchClass } from '../../../components/color-picker.tsx';
+import { swatchClass } from '../../../components/color-swatches.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

@@ -3,7 +3,7 @@ import { FolderInput } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { swatchClass } from '../../../components/color-picker.tsx';
+import { swatchClass } from '../../../components/color-swatches.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';

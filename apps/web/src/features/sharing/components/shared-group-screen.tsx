@@ -3,7 +3,7 @@ import { ArrowRight, BookOpen, CopyPlus, FolderX, Home, Layers, Lock, LogIn, Ref
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { COLOR_LABEL, swatchClass } from '../../../components/color-picker.tsx';
+import { COLOR_LABEL, swatchClass } from '../../../components/color-swatches.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';

@@ -3,7 +3,7 @@ import { BookOpen, Clock, Compass, ExternalLink, FileQuestion, Home, ListVideo, 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { swatchClass } from '../../../components/color-picker.tsx';
+import { swatchClass } from '../../../components/color-swatches.ts';
 import { FallbackThumbnail } from '../../../components/fallback-thumbnail.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';

@@ -1,0 +1,57 @@
+import type { User } from '@learnstack/contracts';
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { useSignOut } from '../../features/auth/index.ts';
+import { USER_MENU_LINKS } from '../navigation.ts';
+import { AccountButton, displayName } from './account-button.tsx';
+
+/** The radix account menu; loaded on the first hover, focus or click of the account button. */
+export default function UserMenuDropdown({
+  defaultOpen = false,
+  user,
+  imageBroken,
+  onImageError,
+}: {
+  defaultOpen?: boolean;
+  user: User;
+  imageBroken: boolean;
+  onImageError: () => void;
+}) {
+  const signOut = useSignOut();
+  const name = displayName(user);
+  return (
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenuTrigger asChild>
+        <AccountButton user={user} imageBroken={imageBroken} onImageError={onImageError} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel plain>
+          <span className="block truncate text-sm font-semibold text-foreground">{name}</span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {USER_MENU_LINKS.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        {USER_MENU_LINKS.length > 0 ? <DropdownMenuSeparator /> : null}
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
