@@ -7,7 +7,7 @@ import { swatchClass } from '../../components/color-swatches.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog.ts';
 import { Progress } from '../../components/ui/progress.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VisibilityBadge } from '../../components/visibility-badge.tsx';
@@ -249,7 +249,7 @@ function PlanContent({ page, from }: { page: PlanPageData; from: { groupId: stri
         videoToAdd={request.videoToAdd}
       />
       <MoveVideoDialog planId={plan.id} entry={moving} onOpenChange={(open) => (open ? undefined : setMoving(null))} />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         title="Remove video from plan?"

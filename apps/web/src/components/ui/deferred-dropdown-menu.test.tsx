@@ -1,17 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Trash2 } from 'lucide-react';
 import { Button } from './button.tsx';
 import { DeferredDropdownMenu } from './deferred-dropdown-menu.tsx';
-import { DropdownMenuContent, DropdownMenuItem } from './dropdown-menu.tsx';
 
 function RowMenu({ onRemove }: { onRemove: () => void }) {
-  return (
-    <DeferredDropdownMenu trigger={<Button aria-label="More actions for Intro">…</Button>}>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={onRemove}>Remove from plan</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DeferredDropdownMenu>
-  );
+  return <DeferredDropdownMenu trigger={<Button aria-label="More actions for Intro">…</Button>} items={[{ label: 'Remove from plan', icon: Trash2, onSelect: onRemove, destructive: true }]} />;
 }
 
 describe('DeferredDropdownMenu', () => {
@@ -29,7 +23,9 @@ describe('DeferredDropdownMenu', () => {
     const onRemove = vi.fn();
     render(<RowMenu onRemove={onRemove} />);
     fireEvent.click(screen.getByRole('button', { name: 'More actions for Intro' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Remove from plan' }));
+    const item = await screen.findByRole('menuitem', { name: 'Remove from plan' });
+    expect(item.className).toMatch(/text-destructive/);
+    fireEvent.click(item);
     expect(onRemove).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(screen.getByRole('button', { name: 'More actions for Intro' }).getAttribute('data-state')).toBe('closed');

@@ -14,12 +14,12 @@ export { CreatePlanDialog } from './components/create-plan-dialog.tsx';
 export { ContinueLearning, DashboardPlans } from './components/dashboard-plans.tsx';
 export { DiscoverCard } from './components/discover-card.tsx';
 export { ModificationRequestsPanel } from './components/modification-requests-panel.tsx';
-export { MoveVideoDialog } from './components/move-video-dialog.tsx';
 export { PlanDetailsEditor } from './components/plan-details-editor.tsx';
 export { PLAN_MESSAGES, PLAN_TITLE_MAX, serverMessage } from './components/plan-messages.ts';
 export { PlanNotAccessible } from './components/plan-not-accessible.tsx';
 export { PlanVideoList } from './components/plan-video-list.tsx';
 export { PlansTab } from './components/plans-tab.tsx';
-export { RequestModificationDialog } from './components/request-modification-dialog.tsx';
 export { SignInRequired } from './components/sign-in-required.tsx';
 export { firstUnfinished, videoHref } from './lib/video-status.ts';
+// Loaded when first opened (components/ui/lazy-when-open.tsx): the plan page paints without them.
+export { MoveVideoDialog, RequestModificationDialog } from './components/lazy-dialogs.ts';

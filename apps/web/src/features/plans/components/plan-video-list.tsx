@@ -8,7 +8,6 @@ import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { DeferredDropdownMenu } from '../../../components/ui/deferred-dropdown-menu.tsx';
-import { DropdownMenuContent, DropdownMenuItem } from '../../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -242,18 +241,11 @@ function PlanVideoRow({ entry, position, progress, href, canReorder, isOwner, on
                 <MoreVertical aria-hidden="true" />
               </Button>
             }
-          >
-            <DropdownMenuContent>
-              <DropdownMenuItem onSelect={onMove}>
-                <MoveRight aria-hidden="true" />
-                Move to another plan
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={onRemove} className="text-destructive data-[highlighted]:text-destructive">
-                <Trash2 aria-hidden="true" />
-                Remove from plan
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DeferredDropdownMenu>
+            items={[
+              { label: 'Move to another plan', icon: MoveRight, onSelect: onMove },
+              { label: 'Remove from plan', icon: Trash2, onSelect: onRemove, destructive: true },
+            ]}
+          />
         ) : null}
       </div>
       </div>

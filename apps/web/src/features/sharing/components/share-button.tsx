@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ShareKind } from '../api/use-share.ts';
-import { ShareDialog } from './share-dialog.tsx';
+import { lazyWhenOpen } from '../../../components/ui/lazy-when-open.tsx';
+import type { ShareDialogProps } from './share-dialog.tsx';
+
+/** Loaded when first opened: the pages with a share button paint without the dialog (radix). */
+const ShareDialog = lazyWhenOpen<ShareDialogProps>(
+  () => import('./share-dialog.tsx').then((m) => m.ShareDialog),
+  (props) => props.open,
+);
 
 export interface ShareButtonProps {
   kind: ShareKind;
@@ -32,7 +39,7 @@ export function ShareButton({ kind, id, name, variant = 'icon', size = 'md', cla
           Share
         </Button>
       )}
-      {open ? <ShareDialog kind={kind} id={id} name={name} open={open} onOpenChange={setOpen} /> : null}
+      <ShareDialog kind={kind} id={id} name={name} open={open} onOpenChange={setOpen} />
     </>
   );
 }

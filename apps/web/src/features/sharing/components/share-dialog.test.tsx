@@ -13,10 +13,11 @@ const friends = [
   { id: 6, name: 'Cy Twombly', firstName: 'Cy', lastName: 'Twombly', email: 'cy@example.com', profileImageUrl: null },
 ];
 
+/** Opens the dialog, which loads when first opened. */
 function open(kind: 'plan' | 'group' = 'plan') {
   renderPage(<ShareButton kind={kind} id={kind === 'plan' ? 3 : 8} name={kind === 'plan' ? 'SQL Basics' : 'Data Track'} />);
   fireEvent.click(screen.getByRole('button', { name: kind === 'plan' ? 'Share SQL Basics' : 'Share Data Track' }));
-  return screen.getByRole('dialog', { name: kind === 'plan' ? 'Share Plan' : 'Share Group' });
+  return screen.findByRole('dialog', { name: kind === 'plan' ? 'Share Plan' : 'Share Group' });
 }
 
 const tab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
@@ -27,16 +28,16 @@ beforeEach(() => {
 });
 
 describe('ShareDialog', () => {
-  it('has the tabs Email, Friends and Link', () => {
+  it('has the tabs Email, Friends and Link', async () => {
     stubFetch({});
-    const dialog = open();
+    const dialog = await open();
     expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Email', 'Friends', 'Link']);
     expect(within(dialog).getByRole('tab', { name: 'Email' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it("Email: a blank address says 'Please enter an email address' and sends nothing", async () => {
     const api = stubFetch({});
-    open();
+    await open();
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByText('Please enter an email address')).toBeTruthy();
@@ -45,7 +46,7 @@ describe('ShareDialog', () => {
 
   it("Email: sends the trimmed address and shows the server's message", async () => {
     const api = stubFetch({ 'POST /api/learning-plans/3/share': shareReply() });
-    open();
+    await open();
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: ' bob@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByText('Plan shared with bob@example.com')).toBeTruthy();
@@ -55,7 +56,7 @@ describe('ShareDialog', () => {
 
   it('Email: when delivery failed, suggests copying the link', async () => {
     stubFetch({ 'POST /api/learning-plans/3/share': shareReply({ emailSent: false, emailStatus: 'failed', message: 'Plan shared' }) });
-    open();
+    await open();
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'bob@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByText('Copy the share link and send it yourself.')).toBeTruthy();
@@ -64,7 +65,7 @@ describe('ShareDialog', () => {
 
   it("Email: a failure says 'Failed to share plan' (groups: 'Failed to share group') with the server's reason", async () => {
     stubFetch({ 'POST /api/plan-groups/8/share': { status: 429, body: { error: 'Too many shares today', code: 'RATE_LIMITED' } } });
-    open('group');
+    await open('group');
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'bob@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByText('Failed to share group')).toBeTruthy();
@@ -73,7 +74,7 @@ describe('ShareDialog', () => {
 
   it("Friends: no choice says 'Please select a friend'; a choice sends friendId", async () => {
     const api = stubFetch({ 'GET /api/friends': { body: friends }, 'POST /api/plan-groups/8/share': shareReply({ message: 'Group shared with Cy Twombly' }) });
-    open('group');
+    await open('group');
     tab('Friends');
     const select = await screen.findByRole('combobox', { name: 'Friend' });
     fireEvent.click(screen.getByRole('button', { name: 'Share with Friend' }));
@@ -87,7 +88,7 @@ describe('ShareDialog', () => {
 
   it('Friends: with no friends, offers to invite some', async () => {
     stubFetch({ 'GET /api/friends': { body: [] } });
-    open();
+    await open();
     tab('Friends');
     expect(await screen.findByText(/You have no friends on Learnstack yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Invite Friends/ }).getAttribute('href')).toBe('/library?tab=friends&view=invite');
@@ -97,7 +98,7 @@ describe('ShareDialog', () => {
     const api = stubFetch({ 'POST /api/learning-plans/3/share': shareReply() });
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    open();
+    await open();
     tab('Link');
     const field = (await screen.findByLabelText('Share link')) as HTMLInputElement;
     expect(field.value).toBe(link);
@@ -111,7 +112,7 @@ describe('ShareDialog', () => {
 
   it("Link: a failure says 'Failed to generate share link' and can try again", async () => {
     stubFetch({ 'POST /api/learning-plans/3/share': [{ status: 500, body: { error: 'boom' } }, shareReply()] });
-    open();
+    await open();
     tab('Link');
     expect((await screen.findAllByText('Failed to generate share link')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -123,7 +124,7 @@ describe('ShareDialog', () => {
       'POST /api/learning-plans/3/share': shareReply(),
       'DELETE /api/learning-plans/3/share': { body: { message: 'Share link revoked' } },
     });
-    open();
+    await open();
     tab('Link');
     await screen.findByLabelText('Share link');
     fireEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
