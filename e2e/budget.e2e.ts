@@ -1,6 +1,7 @@
 import type { Response } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { openJourney, signUpThroughApi, useBrowser, wakeLandingPage } from './harness.ts';
+import { baseUrl, openJourney, signUpThroughApi, useBrowser, wakeLandingPage } from './harness.ts';
+import { apiFor } from './support/plans.ts';
 
 /**
  * The JavaScript a visitor's first page (/) loads, as the server sends it: the encoded body sizes
@@ -71,7 +72,7 @@ test('the landing page loads at most 100 KB of JavaScript on the wire, and the a
   await journey.finish();
 });
 
-test('the dashboard paints without radix: the account menu and the bell load theirs when first opened', async () => {
+test('the dashboard and a plan page paint without radix: menus and dialogs load theirs when first opened', async () => {
   const journey = await openJourney(browser(), { serviceWorkers: 'block', storage: { cookieConsent: 'accepted' } });
   const { page } = journey;
   await signUpThroughApi(journey.context, { firstName: 'Ada', lastName: 'Lovelace' });
@@ -90,5 +91,26 @@ test('the dashboard paints without radix: the account menu and the bell load the
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await page.getByRole('dialog', { name: 'Notifications' }).getByText('No notifications yet').waitFor();
+
+  // A plan page with a video: its row menus and dialogs come when used.
+  const api = apiFor(journey.context);
+  const plan = await api.post<{ id: number; slug: string }>('/api/learning-plans', { title: 'Radix-free plan' });
+  const video = await api.post<{ id: number }>('/api/videos', { youtubeId: 'e2eBudget01', title: 'Budgeted video', channelTitle: 'Bytes' });
+  expect((await api.post(`/api/learning-plans/${plan.body.id}/videos`, { videoId: video.body.id })).status).toBe(201);
+  const context = await journey.context.browser()?.newContext({ baseURL: baseUrl(), serviceWorkers: 'block', storageState: await journey.context.storageState() });
+  if (!context) throw new Error('no browser');
+  const fresh = await context.newPage();
+  const planScripts: string[] = [];
+  fresh.on('request', (req) => {
+    if (req.resourceType() === 'script') planScripts.push(new URL(req.url()).pathname);
+  });
+  await fresh.goto(`/plan/${plan.body.slug}`, { waitUntil: 'networkidle' });
+  await fresh.getByRole('heading', { level: 1, name: 'Radix-free plan' }).waitFor();
+  await fresh.waitForLoadState('networkidle');
+  expect(planScripts.filter((s) => /\/(radix|dialog|dropdown-menu|confirm-dialog)-[\w-]+\.js$/.test(s))).toEqual([]);
+  await fresh.getByRole('button', { name: 'More actions for Budgeted video' }).click();
+  await fresh.getByRole('menuitem', { name: 'Remove from plan' }).click();
+  await fresh.getByRole('alertdialog', { name: 'Remove video from plan?' }).waitFor();
+  await context.close();
   await journey.finish();
 });

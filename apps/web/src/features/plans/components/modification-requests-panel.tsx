@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/video-format.ts';
 import { useDecideModificationRequest } from '../api/use-decide-modification-request.ts';
-import { REQUEST_TYPE_LABELS } from './request-modification-dialog.tsx';
+import { REQUEST_TYPE_LABELS } from '../lib/request-types.ts';
 import { serverMessage } from './plan-messages.ts';
 
 function text(value: unknown): string | null {

@@ -9,16 +9,10 @@ import { FieldError, FieldHint, Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { type ModificationRequestInput, useSendModificationRequest } from '../api/use-modification-request.ts';
+import { REQUEST_TYPE_LABELS } from '../lib/request-types.ts';
 import { descriptionError, serverMessage, titleError } from './plan-messages.ts';
 
 type RequestType = ModificationRequestInput['requestType'];
-
-export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
-  add_video: 'Add a video',
-  remove_video: 'Remove a video',
-  reorder_videos: 'Reorder videos',
-  edit_plan: 'Edit title or description',
-};
 
 const MESSAGE_MAX = 1000;
 
