@@ -23,11 +23,11 @@ const SWATCHES: Record<ThemeName, string> = {
   'modern-orange': 'bg-[#c2410c] ring-[#ffe6cc]',
 };
 
-/** The radix menu of the theme switcher; loaded on the first hover, focus or click of the trigger. */
-export default function ThemeDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
+/** The radix menu of the theme switcher; loaded on the first use of the trigger, and open from its first render. */
+export default function ThemeDropdown() {
   const { theme, isDark, setTheme, setDark } = useTheme();
   return (
-    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+    <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger asChild>
         <ThemeTrigger />
       </DropdownMenuTrigger>

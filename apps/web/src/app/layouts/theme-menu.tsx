@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenOnFirstUse } from '../../components/ui/open-on-first-use.ts';
 import { ThemeTrigger } from './theme-trigger.tsx';
 
 const loadDropdown = () => import('./theme-dropdown.tsx');
@@ -9,30 +10,11 @@ const ThemeDropdown = lazy(loadDropdown);
  * loads on the first hover, focus or click of the button, so the landing page does not pay for it.
  */
 export function ThemeMenu() {
-  const [state, setState] = useState<'idle' | 'loaded' | 'open'>('idle');
-  if (state !== 'idle') {
-    return (
-      <Suspense fallback={<ThemeTrigger aria-busy="true" />}>
-        <ThemeDropdown defaultOpen={state === 'open'} />
-      </Suspense>
-    );
-  }
-  const preload = () => {
-    void loadDropdown();
-  };
+  const [opened, trigger] = useOpenOnFirstUse(loadDropdown);
+  if (!opened) return <ThemeTrigger {...trigger} />;
   return (
-    <ThemeTrigger
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => setState('open')}
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          setState('open');
-        }
-      }}
-    />
+    <Suspense fallback={<ThemeTrigger aria-busy="true" />}>
+      <ThemeDropdown />
+    </Suspense>
   );
 }

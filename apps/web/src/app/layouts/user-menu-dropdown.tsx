@@ -13,22 +13,12 @@ import { useSignOut } from '../../features/auth/index.ts';
 import { USER_MENU_LINKS } from '../navigation.ts';
 import { AccountButton, displayName } from './account-button.tsx';
 
-/** The radix account menu; loaded on the first hover, focus or click of the account button. */
-export default function UserMenuDropdown({
-  defaultOpen = false,
-  user,
-  imageBroken,
-  onImageError,
-}: {
-  defaultOpen?: boolean;
-  user: User;
-  imageBroken: boolean;
-  onImageError: () => void;
-}) {
+/** The radix account menu; loaded on the first use of the account button, and open from its first render. */
+export default function UserMenuDropdown({ user, imageBroken, onImageError }: { user: User; imageBroken: boolean; onImageError: () => void }) {
   const signOut = useSignOut();
   const name = displayName(user);
   return (
-    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+    <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger asChild>
         <AccountButton user={user} imageBroken={imageBroken} onImageError={onImageError} />
       </DropdownMenuTrigger>

@@ -1,5 +1,6 @@
 import type { User } from '@learnstack/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { useOpenOnFirstUse } from '../../components/ui/open-on-first-use.ts';
 import { AccountButton } from './account-button.tsx';
 
 const loadDropdown = () => import('./user-menu-dropdown.tsx');
@@ -10,33 +11,13 @@ const UserMenuDropdown = lazy(loadDropdown);
  * button, as the theme menu's does: every signed-in page paints without radix.
  */
 export function UserMenu({ user }: { user: User }) {
-  const [opened, setOpened] = useState(false);
+  const [opened, trigger] = useOpenOnFirstUse(loadDropdown);
   const [imageBroken, setImageBroken] = useState(false);
   const button = { user, imageBroken, onImageError: () => setImageBroken(true) };
-  if (opened) {
-    return (
-      <Suspense fallback={<AccountButton {...button} aria-busy="true" />}>
-        <UserMenuDropdown defaultOpen {...button} />
-      </Suspense>
-    );
-  }
-  const preload = () => {
-    void loadDropdown();
-  };
+  if (!opened) return <AccountButton {...button} {...trigger} />;
   return (
-    <AccountButton
-      {...button}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => setOpened(true)}
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          setOpened(true);
-        }
-      }}
-    />
+    <Suspense fallback={<AccountButton {...button} aria-busy="true" />}>
+      <UserMenuDropdown {...button} />
+    </Suspense>
   );
 }

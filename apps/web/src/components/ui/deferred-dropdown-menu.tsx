@@ -1,15 +1,8 @@
-import { cloneElement, type KeyboardEvent, lazy, type ReactElement, Suspense, useState } from 'react';
+import { cloneElement, lazy, type ReactElement, Suspense } from 'react';
 import type { DeferredMenuItem } from './deferred-dropdown-menu-open.tsx';
+import { type FirstUseTriggerProps, useOpenOnFirstUse } from './open-on-first-use.ts';
 
 export type { DeferredMenuItem };
-
-interface TriggerProps {
-  onClick?: () => void;
-  onKeyDown?: (event: KeyboardEvent) => void;
-  'aria-haspopup'?: 'menu';
-  'aria-expanded'?: boolean;
-  'aria-busy'?: boolean;
-}
 
 const loadMenu = () => import('./deferred-dropdown-menu-open.tsx');
 const OpenMenu = lazy(loadMenu);
@@ -20,24 +13,12 @@ const OpenMenu = lazy(loadMenu);
  * would. For a list with a menu on every row, where a radix menu per row was a quarter of the plan
  * page's longest task on a slow phone, and radix 30 KB of the page's script.
  */
-export function DeferredDropdownMenu({ trigger, items }: { trigger: ReactElement<TriggerProps>; items: DeferredMenuItem[] }) {
-  const [opened, setOpened] = useState(false);
-  if (opened) {
-    return (
-      <Suspense fallback={cloneElement(trigger, { 'aria-busy': true })}>
-        <OpenMenu trigger={trigger} items={items} />
-      </Suspense>
-    );
-  }
-  return cloneElement(trigger, {
-    'aria-haspopup': 'menu',
-    'aria-expanded': false,
-    onClick: () => setOpened(true),
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        setOpened(true);
-      }
-    },
-  });
+export function DeferredDropdownMenu({ trigger, items }: { trigger: ReactElement<Partial<FirstUseTriggerProps> & { 'aria-busy'?: boolean }>; items: DeferredMenuItem[] }) {
+  const [opened, firstUse] = useOpenOnFirstUse(loadMenu);
+  if (!opened) return cloneElement(trigger, firstUse);
+  return (
+    <Suspense fallback={cloneElement(trigger, { 'aria-busy': true })}>
+      <OpenMenu trigger={trigger} items={items} />
+    </Suspense>
+  );
 }

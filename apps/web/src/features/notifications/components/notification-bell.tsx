@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useOpenOnFirstUse } from '../../../components/ui/open-on-first-use.ts';
 import { useNotifications } from '../api/use-notifications.ts';
 import { badgeText } from '../lib/notification-data.ts';
 
@@ -39,27 +40,13 @@ function BellButton({ unread, loaded, ...rest }: ComponentProps<typeof Button> &
  * signed-in page paints without radix.
  */
 export function NotificationBell() {
-  const [opened, setOpened] = useState(false);
+  const [opened, trigger] = useOpenOnFirstUse(loadPanel, 'dialog');
   const notifications = useNotifications();
   const bell = { unread: notifications.data?.unreadCount ?? 0, loaded: notifications.isSuccess };
-  if (opened) {
-    return (
-      <Suspense fallback={<BellButton {...bell} aria-busy="true" />}>
-        <NotificationPanel defaultOpen trigger={<BellButton {...bell} />} />
-      </Suspense>
-    );
-  }
-  const preload = () => {
-    void loadPanel();
-  };
+  if (!opened) return <BellButton {...bell} {...trigger} />;
   return (
-    <BellButton
-      {...bell}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => setOpened(true)}
-    />
+    <Suspense fallback={<BellButton {...bell} aria-busy="true" />}>
+      <NotificationPanel trigger={<BellButton {...bell} />} />
+    </Suspense>
   );
 }

@@ -79,20 +79,20 @@ function NotificationList({ items, close }: { items: Notification[]; close: () =
 }
 
 /**
- * The bell's panel (radix popover), loaded on the first hover, focus or click of the bell
- * (notification-bell.tsx): every signed-in page paints without radix. `trigger` is the bell.
+ * The bell's panel (radix popover), loaded on the first use of the bell (notification-bell.tsx)
+ * and open from its first render. `trigger` is the bell.
  */
-export default function NotificationPanel({ trigger, defaultOpen = false }: { trigger: ReactElement; defaultOpen?: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
+export default function NotificationPanel({ trigger }: { trigger: ReactElement }) {
+  const [open, setOpen] = useState(true);
   const notifications = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.notifications ?? [];
   const { refetch } = notifications;
-  // Opened by its first click: what arrived since the page loaded, as each later opening asks.
+  // Opened by the bell's first use: what arrived since the page loaded, as each later opening asks.
   useEffect(() => {
-    if (defaultOpen) void refetch();
-  }, [defaultOpen, refetch]);
+    void refetch();
+  }, [refetch]);
 
   return (
     <Popover.Root
