@@ -97,6 +97,7 @@ test('the dashboard and a plan page paint without radix: menus and dialogs load 
   const plan = await api.post<{ id: number; slug: string }>('/api/learning-plans', { title: 'Radix-free plan' });
   const video = await api.post<{ id: number }>('/api/videos', { youtubeId: 'e2eBudget01', title: 'Budgeted video', channelTitle: 'Bytes' });
   expect((await api.post(`/api/learning-plans/${plan.body.id}/videos`, { videoId: video.body.id })).status).toBe(201);
+  // A new context with the same session: this one's memory cache would hide the scripts it loads.
   const context = await journey.context.browser()?.newContext({ baseURL: baseUrl(), serviceWorkers: 'block', storageState: await journey.context.storageState() });
   if (!context) throw new Error('no browser');
   const fresh = await context.newPage();

@@ -27,8 +27,8 @@ export function deferAppScripts(html: string, start: 'interaction' | 'paint' = '
 /**
  * Writes `landing.html`, `login.html` and `signup.html`: index.html with the visitor's page already
  * rendered into #root (src/app/prerender.tsx, built for Node into a temporary folder and run once).
- * The server sends each for its address to a browser without a session cookie; every other address
- * keeps the empty shell.
+ * The server sends each for its address to a browser without a session cookie (listed for it in
+ * `prerendered.json`); every other address keeps the empty shell.
  */
 export function prerenderVisitorPages(): Plugin {
   let root = '';
@@ -63,6 +63,9 @@ export function prerenderVisitorPages(): Plugin {
           const html = shell.replace(ROOT_ELEMENT, `<div id="root">${renderPage(page.path)}</div>`);
           await fs.writeFile(path.join(outDir, page.file), deferAppScripts(html, page.start));
         }
+        // The server's list of them (apps/server/src/http/static.ts).
+        const manifest = PRERENDERED_PAGES.map(({ path: address, file, withQuery }) => ({ path: address, file, withQuery }));
+        await fs.writeFile(path.join(outDir, 'prerendered.json'), JSON.stringify(manifest));
       } finally {
         await fs.rm(tmpDir, { recursive: true, force: true });
       }

@@ -15,6 +15,14 @@ const signup = '<!doctype html><html><body><div id="root"><h1>Create your accoun
 fs.writeFileSync(path.join(dist, 'landing.html'), landing);
 fs.writeFileSync(path.join(dist, 'login.html'), login);
 fs.writeFileSync(path.join(dist, 'signup.html'), signup);
+fs.writeFileSync(
+  path.join(dist, 'prerendered.json'),
+  JSON.stringify([
+    { path: '/', file: 'landing.html', withQuery: true },
+    { path: '/login', file: 'login.html', withQuery: false },
+    { path: '/signup', file: 'signup.html', withQuery: false },
+  ]),
+);
 
 const t = await createTestApp({ config: { webDistDir: dist } });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));

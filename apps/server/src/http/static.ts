@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppShell } from './app-shell.ts';
 import { type PrecompressedFile, readPrecompressed, sendPrecompressed } from './precompressed.ts';
 
@@ -37,17 +38,16 @@ function loadAssets(assetsDir: string): Map<string, PrecompressedFile> {
  */
 export const PRERENDERED_HEADER = 'x-learnstack-prerendered';
 
-/** The visitor pages the web build prerenders (apps/web/src/app/prerender.tsx), by address. */
-const PRERENDERED = [
-  { path: '/', file: 'landing.html', name: 'landing' },
-  { path: '/login', file: 'login.html', name: 'login' },
-  { path: '/signup', file: 'signup.html', name: 'signup' },
-] as const;
+/**
+ * The visitor pages the web build prerendered (apps/web/src/app/prerender.tsx), as it lists them in
+ * `prerendered.json`: the address, the file, and whether the page is also the answer with a query.
+ */
+const prerenderedManifest = z.array(z.object({ path: z.string().startsWith('/'), file: z.string().regex(/^[\w-]+\.html$/), withQuery: z.boolean() }));
 
 export interface WebAppPages {
   shell: AppShell;
   /** The prerendered pages the build wrote, by address. */
-  prerendered: Map<string, AppShell>;
+  prerendered: Map<string, { page: AppShell; withQuery: boolean }>;
 }
 
 export async function installWebApp(app: FastifyInstance, distDir: string): Promise<WebAppPages | undefined> {
@@ -72,22 +72,24 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     if (!file) return reply.callNotFound();
     return sendPrecompressed(request, reply, file, 'public, max-age=31536000, immutable');
   });
+  const manifest = path.join(distDir, 'prerendered.json');
+  const listed = fs.existsSync(manifest) ? prerenderedManifest.parse(JSON.parse(fs.readFileSync(manifest, 'utf8'))) : [];
   const prerendered = new Map(
-    PRERENDERED.filter((p) => fs.existsSync(path.join(distDir, p.file))).map((p) => [p.path, new AppShell(distDir, p.file, { [PRERENDERED_HEADER]: p.name })]),
+    listed.map((p) => [p.path, { page: new AppShell(distDir, p.file, { [PRERENDERED_HEADER]: p.file.replace(/\.html$/, '') }), withQuery: p.withQuery }]),
   );
   return { shell: new AppShell(distDir), prerendered };
 }
 
 /**
  * The HTML for a page address: a prerendered page to a browser that holds no session (a visitor),
- * the empty shell for everything else (the client router renders it). The sign-in and sign-up
- * pages only without a query: `?timeout=true` adds a notice, `?step=two-factor` is another step.
+ * with a query only where the page reads none; the empty shell for everything else (the client
+ * router renders it).
  */
 export function htmlFor(pages: WebAppPages, request: FastifyRequest, sessionCookie: string): AppShell {
   if (request.cookies[sessionCookie]) return pages.shell;
   const [pathname = '', query] = request.url.split('?');
-  const page = pages.prerendered.get(pathname);
-  return page && (pathname === '/' || query === undefined) ? page : pages.shell;
+  const prerendered = pages.prerendered.get(pathname);
+  return prerendered && (prerendered.withQuery || query === undefined) ? prerendered.page : pages.shell;
 }
 
 /** Paths that must never be answered with the app's HTML (STACK-NOTES trap 10). */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { stubApi } from '../test/utils.tsx';
-import { renderLanding, renderPage } from './prerender.tsx';
+import { renderPage } from './prerender.tsx';
 import { disposeAppRouter } from './router.tsx';
 import { start } from './start.tsx';
 
@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('the prerendered landing page', () => {
   it('is the landing page itself: top bar, hero, sign-up links and footer, no loading state', () => {
-    const html = renderLanding();
+    const html = renderPage('/');
     const doc = new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
     expect(doc.querySelector('h1')?.textContent).toMatch(/Learn Smarter/);
     expect([...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/login', '/signup']));
@@ -29,7 +29,7 @@ describe('the prerendered landing page', () => {
     stubApi({ '/api/auth/user': { status: 401, body: { error: 'Unauthorized' } } });
     const root = document.createElement('div');
     root.id = 'root';
-    root.innerHTML = renderLanding();
+    root.innerHTML = renderPage('/');
     document.body.append(root);
     const prerendered = root.querySelector('h1');
     const seen: string[] = [];

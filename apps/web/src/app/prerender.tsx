@@ -12,15 +12,18 @@ import { Providers } from './providers.tsx';
  * The visitor's pages rendered at build time (build/prerender.ts) so they paint before any script
  * has run: the same components the client renders; start.tsx replaces this markup with the live
  * page in one commit once the app is ready, so nothing flashes.
- * - `file`: the HTML file the server sends for `path` to a browser without a session;
+ * - `file`: the HTML file the server sends for `path` to a browser without a session (the build
+ *   lists them in `prerendered.json` for the server, apps/server/src/http/static.ts);
+ * - `withQuery`: whether it is also the answer with a query. The sign-in page reads its query
+ *   (`?timeout=true` adds a notice, `?step=two-factor` is another step), so not there;
  * - `start`: when the app's code loads. The landing page reads and links without it, so it loads
  *   on the visitor's first interaction; a form needs it to submit, so it loads after the first paint.
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', file: 'landing.html', start: 'interaction', Page: LandingPage },
-  { path: '/login', file: 'login.html', start: 'paint', Page: LoginPage },
-  { path: '/signup', file: 'signup.html', start: 'paint', Page: SignupPage },
-] as const satisfies readonly { path: string; file: string; start: 'interaction' | 'paint'; Page: ComponentType }[];
+  { path: '/', file: 'landing.html', withQuery: true, start: 'interaction', Page: LandingPage },
+  { path: '/login', file: 'login.html', withQuery: false, start: 'paint', Page: LoginPage },
+  { path: '/signup', file: 'signup.html', withQuery: false, start: 'paint', Page: SignupPage },
+] as const satisfies readonly { path: string; file: string; withQuery: boolean; start: 'interaction' | 'paint'; Page: ComponentType }[];
 
 export type PrerenderedPath = (typeof PRERENDERED_PAGES)[number]['path'];
 
@@ -40,5 +43,3 @@ export function renderPage(path: PrerenderedPath): string {
     </Providers>,
   );
 }
-
-export const renderLanding = () => renderPage('/');
