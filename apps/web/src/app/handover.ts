@@ -30,6 +30,12 @@ function fieldKeys(root: ParentNode): Map<string, Field> {
   return keys;
 }
 
+/** The value the prerendered page gave a field (a select's selected option, else the value attribute). */
+function initialValue(field: Field): string {
+  if (field instanceof HTMLSelectElement) return [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? '';
+  return field.defaultValue;
+}
+
 /** Sets a value so that React sees it: the native setter (React's own is bypassed), then an input event. */
 function typeInto(field: Field, value: string): void {
   const prototype = Object.getPrototypeOf(field) as object;
@@ -58,9 +64,12 @@ export function captureHandover(container: HTMLElement): () => void {
     for (const [key, old] of prerendered) {
       const field = live.get(key);
       if (!field || field === old || field.type !== old.type) continue;
+      // Only what the visitor changed on the prerendered page, into a live field still as the page
+      // began: never over something the live field already holds.
       if (old instanceof HTMLInputElement && (old.type === 'checkbox' || old.type === 'radio')) {
-        if ((field as HTMLInputElement).checked !== old.checked) field.click();
-      } else if (old.type !== 'file' && old.type !== 'hidden' && old.value !== field.value) {
+        const live = field as HTMLInputElement;
+        if (old.checked !== old.defaultChecked && live.checked === old.defaultChecked) live.click();
+      } else if (old.type !== 'file' && old.type !== 'hidden' && old.value !== initialValue(old) && field.value === initialValue(old)) {
         typeInto(field, old.value);
       }
     }

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './error-screen.tsx';
 import { Providers } from './providers.tsx';
@@ -7,9 +7,12 @@ import { queryClient } from '../lib/query-client.ts';
 import { captureHandover } from './handover.ts';
 import { AppRouter, appRouterReady } from './router.tsx';
 
-/** Runs once after the first commit (the one that replaced a prerendered page). */
+/**
+ * Runs once right after the first commit (the one that replaced a prerendered page), in the same
+ * task: no keystroke can reach the new fields before the hand-over has filled them.
+ */
 function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+  useLayoutEffect(run, [run]);
   return null;
 }
 
