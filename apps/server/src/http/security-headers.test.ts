@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../../test/test-app.ts';
-import { securityHeaders } from './security-headers.ts';
+import { isSubresourcePath, securityHeaders } from './security-headers.ts';
 
 const t = await createTestApp();
 
@@ -42,5 +42,29 @@ describe('HSTS', () => {
   it('is not sent by the test app on http', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('subresource headers', () => {
+  it.each([
+    ['/assets/index-abc.js', true],
+    ['/assets/index-abc.css?v=1', true],
+    ['/theme-init.js', true],
+    ['/icons/icon-192.png', true],
+    ['/manifest.webmanifest', true],
+    ['/sw.js', false],
+    ['/favicon.svg', false],
+    ['/', false],
+    ['/plan/intro.js-basics', false],
+    ['/api/health', false],
+  ])('%s is a subresource: %s', (url, expected) => {
+    expect(isSubresourcePath(url)).toBe(expected);
+  });
+
+  it('sends a script only nosniff and the resource policy, the document headers left out', async () => {
+    const res = await t.app.inject({ url: '/assets/no-such-file.js' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) expect(res.headers[name]).toBeUndefined();
   });
 });
