@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,6 +6,17 @@ import { precompress } from './build/precompress.ts';
 import { prerenderVisitorPages } from './build/prerender.ts';
 import { pwa } from './build/pwa.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { smallSharedChunk } from './build/small-shared-chunk.ts';
+
+/** The pages a visitor sees first (prerendered): their small shared modules get a chunk of their own. */
+const VISITOR_PAGES = ['src/app/layouts/public-layout.tsx', 'src/app/pages/landing-page.tsx', 'src/app/pages/login-page.tsx', 'src/app/pages/signup-page.tsx'];
+/** The app's own code: the web app's and the contracts' value files. */
+const APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+/** The radix primitives and what they build on. */
+const RADIX = /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
+
+/** What the first pages load only when asked: radix with a menu or dialog, sonner with a toast. */
+const LOADED_ON_DEMAND = new RegExp(`${RADIX.source}|${/[\\/]node_modules[\\/]sonner[\\/]/.source}`);
 
 /**
  * Manual chunks: the landing route loads only the React, router and query vendor chunks plus the
@@ -26,6 +38,8 @@ export default defineConfig({
         '^/explore/?$': ['src/app/pages/explore-page.tsx'],
       },
       signedInHome: ['src/app/layouts/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'],
+      // The plan page's one read (features/plans/api/use-plan-page.ts).
+      reads: { '^/plan/([^/]+)/?$': '/api/learning-plans/slug/$1/page' },
     }),
     // The manifest and the service worker (build/pwa.ts), written after the boot script above.
     pwa(),
@@ -56,8 +70,13 @@ export default defineConfig({
             // Every icon in one chunk (about 10 KB): a page then needs one request for its icons, not one
             // per set of pages sharing them (the landing page made 11, the plan page more).
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+            // The entry's own modules that lazy pages share (the API client, the theme, the button…):
+            // one file with the entry instead of a dozen of a few hundred bytes each.
+            { name: 'app-core', tags: ['$initial'], test: APP_CODE, includeDependenciesRecursively: false, priority: 6 },
+            // The small modules the lazy pages share, in one file (build/small-shared-chunk.ts).
+            smallSharedChunk({ name: 'shared', test: APP_CODE, maxModuleChars: 4000, visitorPages: VISITOR_PAGES.map((m) => path.resolve(import.meta.dirname, m)), lazyOnly: LOADED_ON_DEMAND }),
             // The radix primitives and what they build on, in one chunk for the signed-in pages.
-            { name: 'radix', test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/, priority: 15 },
+            { name: 'radix', test: RADIX, priority: 15 },
           ],
         },
       },
