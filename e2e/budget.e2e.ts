@@ -102,13 +102,20 @@ test('the dashboard and a plan page paint without radix: menus and dialogs load 
   if (!context) throw new Error('no browser');
   const fresh = await context.newPage();
   const planScripts: string[] = [];
+  const planReads: { initiator: string; at: number }[] = [];
   fresh.on('request', (req) => {
     if (req.resourceType() === 'script') planScripts.push(new URL(req.url()).pathname);
+    if (new URL(req.url()).pathname === `/api/learning-plans/slug/${plan.body.slug}/page`) planReads.push({ initiator: req.resourceType(), at: planScripts.length });
   });
   await fresh.goto(`/plan/${plan.body.slug}`, { waitUntil: 'networkidle' });
   await fresh.getByRole('heading', { level: 1, name: 'Radix-free plan' }).waitFor();
   await fresh.waitForLoadState('networkidle');
   expect(planScripts.filter((s) => /\/(radix|dialog|dropdown-menu|confirm-dialog)-[\w-]+\.js$/.test(s))).toEqual([]);
+  // The plan is read once, by the boot script while the page's scripts download (before the page's own chunk).
+  expect(planReads).toHaveLength(1);
+  const pageChunkAt = planScripts.findIndex((s) => /\/plan-page-[\w-]+\.js$/.test(s));
+  expect(pageChunkAt).toBeGreaterThan(-1);
+  expect(planReads[0]?.at).toBeLessThanOrEqual(pageChunkAt);
   await fresh.getByRole('button', { name: 'More actions for Budgeted video' }).click();
   await fresh.getByRole('menuitem', { name: 'Remove from plan' }).click();
   await fresh.getByRole('alertdialog', { name: 'Remove video from plan?' }).waitFor();

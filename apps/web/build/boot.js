@@ -3,6 +3,7 @@
 (() => {
   const paths = /*PATHS*/[];
   const signedInHome = /*SIGNED_IN_HOME*/[];
+  const reads = /*READS*/[];
   const preload = (files) => {
     for (const href of files) {
       if (document.querySelector(`link[href="${href}"]`)) continue;
@@ -15,6 +16,17 @@
   };
   const where = window.location.pathname;
   const routeFiles = paths.filter(([pattern]) => new RegExp(pattern).test(where)).flatMap(([, files]) => files);
+  // The main read of the page this address shows, started now instead of once its code has run
+  // (src/lib/api.ts takes the reply on the app's first request for that path).
+  window.__learnstackEarly = {};
+  for (const [pattern, template] of reads) {
+    const match = new RegExp(pattern);
+    if (!match.test(where)) continue;
+    const path = where.replace(match, template);
+    window.__learnstackEarly[path] = fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+      .then((res) => res.text().then((text) => ({ status: res.status, text })))
+      .catch(() => undefined);
+  }
   // A prerendered page (landing, login and signup: build/prerender.ts) lists the app's scripts here
   // instead of loading them with the page.
   const app = document.querySelector('meta[name="learnstack-app"]');

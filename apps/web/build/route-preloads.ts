@@ -12,6 +12,11 @@ export interface RoutePreloadOptions {
   paths: Record<string, string[]>;
   /** What `/` shows a signed-in user (the HTML preloads the visitor's version). */
   signedInHome: string[];
+  /**
+   * Path pattern → the API path of that page's main read (`$1` for the pattern's first group): the
+   * boot script starts it while the scripts download (src/lib/api.ts takes the reply).
+   */
+  reads: Record<string, string>;
 }
 
 /**
@@ -21,7 +26,8 @@ export interface RoutePreloadOptions {
  * - `always`: `<link rel="modulepreload">` in index.html for these routes' chunks (and their imports);
  * - a small boot script (an external script in <head>: the CSP forbids inline ones) starts
  *   GET /api/auth/user at once (src/features/auth/api/use-current-user.ts takes that answer) and
- *   preloads the chunks of the route the address shows, and of the signed-in home once known.
+ *   the page's main read (`reads`; src/lib/api.ts takes it), and preloads the chunks of the route
+ *   the address shows, and of the signed-in home once known.
  */
 export function routePreloads(options: RoutePreloadOptions): Plugin {
   let root = '';
@@ -65,7 +71,8 @@ export function routePreloads(options: RoutePreloadOptions): Plugin {
         const template = fs.readFileSync(path.join(import.meta.dirname, 'boot.js'), 'utf8');
         const source = template
           .replace('/*PATHS*/[]', `[${paths.map(([pattern, files]) => `[${JSON.stringify(pattern)}, ${JSON.stringify(files)}]`).join(', ')}]`)
-          .replace('/*SIGNED_IN_HOME*/[]', JSON.stringify(only(filesOf(options.signedInHome))));
+          .replace('/*SIGNED_IN_HOME*/[]', JSON.stringify(only(filesOf(options.signedInHome))))
+          .replace('/*READS*/[]', JSON.stringify(Object.entries(options.reads)));
         boot = { fileName: `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`, source };
         return [
           // Not async: it must run before the app's entry module (which waits for the document to be parsed).

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('sonner', () => ({ toast: vi.fn() }));
 
 import { toast } from 'sonner';
-import { __resetApiClientForTests, ApiError, api, apiRequest, getCsrfToken, LOGGED_OUT_MESSAGE, setCsrfToken } from './api.ts';
+import { __resetApiClientForTests, ApiError, api, apiRequest, EARLY_READ_MS, getCsrfToken, LOGGED_OUT_MESSAGE, setCsrfToken } from './api.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -250,5 +250,48 @@ describe('401 handling', () => {
     await vi.advanceTimersByTimeAsync(600);
     expect(toast).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('early reads (the boot script started them with the page)', () => {
+  afterEach(() => {
+    window.__learnstackEarly = undefined;
+    vi.restoreAllMocks();
+  });
+
+  it('answers the first GET of that path from the early reply, once, without fetching', async () => {
+    window.__learnstackEarly = { '/api/plan/page': Promise.resolve({ status: 200, text: '{"title":"Early"}' }) };
+    const calls = stubFetch(() => json(200, { title: 'Fetched' }));
+    await expect(api.get('/api/plan/page')).resolves.toEqual({ title: 'Early' });
+    expect(calls).toHaveLength(0);
+    await expect(api.get('/api/plan/page')).resolves.toEqual({ title: 'Fetched' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks again when the early reply failed or was not a success', async () => {
+    window.__learnstackEarly = { '/a': Promise.resolve(undefined), '/b': Promise.resolve({ status: 401, text: '{"error":"Not authenticated"}' }) };
+    const calls = stubFetch(
+      () => json(200, { from: 'a' }),
+      () => json(200, { from: 'b' }),
+    );
+    await expect(api.get('/a')).resolves.toEqual({ from: 'a' });
+    await expect(api.get('/b')).resolves.toEqual({ from: 'b' });
+    expect(calls.map((c) => c.url)).toEqual(['/a', '/b']);
+  });
+
+  it('ignores an early reply once the page has been open a while (it could be stale)', async () => {
+    window.__learnstackEarly = { '/late': Promise.resolve({ status: 200, text: '{"old":true}' }) };
+    vi.spyOn(performance, 'now').mockReturnValue(EARLY_READ_MS + 1);
+    const calls = stubFetch(() => json(200, { old: false }));
+    await expect(api.get('/late')).resolves.toEqual({ old: false });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is never used for a write', async () => {
+    window.__learnstackEarly = { '/api/x': Promise.resolve({ status: 200, text: '{"early":true}' }) };
+    setCsrfToken('token');
+    const calls = stubFetch(() => json(200, { written: true }));
+    await expect(api.post('/api/x', {})).resolves.toEqual({ written: true });
+    expect(calls).toHaveLength(1);
   });
 });

@@ -172,7 +172,40 @@ function isCurrentUserCall(method: HttpMethod, path: string): boolean {
   return method === 'GET' && path.split('?')[0] === '/api/auth/user';
 }
 
+// ---------------------------------------------------------------------------------------------
+// Early reads
+
+/** A reply the boot script read while the app's scripts downloaded: the status and the body's text. */
+export interface EarlyReply {
+  status: number;
+  text: string;
+}
+
+declare global {
+  interface Window {
+    /** The first page's main reads, by path, started by the boot script with the page (build/boot.js). */
+    __learnstackEarly?: Record<string, Promise<EarlyReply | undefined>>;
+  }
+}
+
+/** An early reply is for the page being opened: one taken later could be stale. */
+export const EARLY_READ_MS = 10_000;
+
+/** The boot script's reply to this GET, taken once; none after the page's first seconds. */
+function takeEarlyRead(path: string): Promise<EarlyReply | undefined> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__learnstackEarly;
+  if (!early || !Object.hasOwn(early, path)) return undefined;
+  const reply = early[path];
+  delete early[path];
+  return performance.now() < EARLY_READ_MS ? reply : undefined;
+}
+
 export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  if (method === 'GET') {
+    // Only a success is taken: anything else is asked again, so it goes through the handling below.
+    const early = await takeEarlyRead(path);
+    if (early && early.status >= 200 && early.status < 300) return parseReply<T>(early.text);
+  }
   const send = async (): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -211,6 +244,11 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
     throw new ApiError(res.status, text || res.statusText, errBody);
   }
 
+  return parseReply<T>(text);
+}
+
+/** A successful reply's body: nothing, JSON, or else the text itself. */
+function parseReply<T>(text: string): T {
   if (!text) return undefined as T;
   const parsed = parseJson(text);
   return (parsed === null && text !== 'null' ? text : parsed) as T;
