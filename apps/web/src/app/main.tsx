@@ -1,13 +1,14 @@
 import '../styles.css';
+import { whenIdleAfterLoad } from '../lib/idle.ts';
 import { start } from './start.tsx';
 
 start();
 
-// The service worker (decision 0043) is registered after the page has loaded, from a module of its
-// own: the first page's script does not wait for it nor carry it. Not in development (Vite serves
-// modules that no worker should keep).
+// The service worker (decision 0043) is registered once the page has loaded and the browser is idle
+// (the load event comes before the app's lazy page code has even run), from a module of its own: the
+// first page's script does not wait for it nor carry it, and its first install, which copies the
+// page's files into its cache, does not compete with the first render. Not in development (Vite
+// serves modules that no worker should keep).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./pwa.ts').then((pwa) => pwa.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  whenIdleAfterLoad(() => void import('./pwa.ts').then((pwa) => pwa.registerServiceWorker()));
 }
