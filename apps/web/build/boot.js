@@ -17,15 +17,19 @@
   const where = window.location.pathname;
   const routeFiles = paths.filter(([pattern]) => new RegExp(pattern).test(where)).flatMap(([, files]) => files);
   // The main read of the page this address shows, started now instead of once its code has run
-  // (src/lib/api.ts takes the reply on the app's first request for that path).
+  // (src/lib/api.ts takes the reply on the app's first request for that path, or as the query's
+  // initial data when it has come before the page's first render).
   window.__learnstackEarly = {};
   for (const [pattern, template] of reads) {
     const match = new RegExp(pattern);
     if (!match.test(where)) continue;
     const path = where.replace(match, template);
-    window.__learnstackEarly[path] = fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    const read = {};
+    read.reply = fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
       .then((res) => res.text().then((text) => ({ status: res.status, text })))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .then((reply) => (read.settled = reply));
+    window.__learnstackEarly[path] = read;
   }
   // A prerendered page (landing, login and signup: build/prerender.ts) lists the app's scripts here
   // instead of loading them with the page.

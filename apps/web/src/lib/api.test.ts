@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('sonner', () => ({ toast: vi.fn() }));
 
 import { toast } from 'sonner';
-import { __resetApiClientForTests, ApiError, api, apiRequest, EARLY_READ_MS, getCsrfToken, LOGGED_OUT_MESSAGE, setCsrfToken } from './api.ts';
+import { __resetApiClientForTests, ApiError, api, apiRequest, EARLY_READ_MS, getCsrfToken, LOGGED_OUT_MESSAGE, setCsrfToken, takeEarlyData } from './api.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -260,7 +260,7 @@ describe('early reads (the boot script started them with the page)', () => {
   });
 
   it('answers the first GET of that path from the early reply, once, without fetching', async () => {
-    window.__learnstackEarly = { '/api/plan/page': Promise.resolve({ status: 200, text: '{"title":"Early"}' }) };
+    window.__learnstackEarly = { '/api/plan/page': { reply: Promise.resolve({ status: 200, text: '{"title":"Early"}' }) } };
     const calls = stubFetch(() => json(200, { title: 'Fetched' }));
     await expect(api.get('/api/plan/page')).resolves.toEqual({ title: 'Early' });
     expect(calls).toHaveLength(0);
@@ -269,7 +269,7 @@ describe('early reads (the boot script started them with the page)', () => {
   });
 
   it('asks again when the early reply failed or was not a success', async () => {
-    window.__learnstackEarly = { '/a': Promise.resolve(undefined), '/b': Promise.resolve({ status: 401, text: '{"error":"Not authenticated"}' }) };
+    window.__learnstackEarly = { '/a': { reply: Promise.resolve(undefined) }, '/b': { reply: Promise.resolve({ status: 401, text: '{"error":"Not authenticated"}' }) } };
     const calls = stubFetch(
       () => json(200, { from: 'a' }),
       () => json(200, { from: 'b' }),
@@ -280,15 +280,31 @@ describe('early reads (the boot script started them with the page)', () => {
   });
 
   it('ignores an early reply once the page has been open a while (it could be stale)', async () => {
-    window.__learnstackEarly = { '/late': Promise.resolve({ status: 200, text: '{"old":true}' }) };
+    window.__learnstackEarly = { '/late': { reply: Promise.resolve({ status: 200, text: '{"old":true}' }) } };
     vi.spyOn(performance, 'now').mockReturnValue(EARLY_READ_MS + 1);
     const calls = stubFetch(() => json(200, { old: false }));
     await expect(api.get('/late')).resolves.toEqual({ old: false });
     expect(calls).toHaveLength(1);
   });
 
+  it('gives a reply that has come as data for the first render, once; one still on its way is left to the request', async () => {
+    const arrived = { status: 200, text: '{"title":"Here"}' };
+    window.__learnstackEarly = {
+      '/here': { reply: Promise.resolve(arrived), settled: arrived },
+      '/coming': { reply: Promise.resolve({ status: 200, text: '{"title":"Later"}' }) },
+      '/failed': { reply: Promise.resolve({ status: 500, text: 'oops' }), settled: { status: 500, text: 'oops' } },
+    };
+    expect(takeEarlyData('/here')).toEqual({ title: 'Here' });
+    expect(takeEarlyData('/here')).toBeUndefined();
+    expect(takeEarlyData('/coming')).toBeUndefined();
+    expect(takeEarlyData('/failed')).toBeUndefined();
+    const calls = stubFetch();
+    await expect(api.get('/coming')).resolves.toEqual({ title: 'Later' });
+    expect(calls).toHaveLength(0);
+  });
+
   it('is never used for a write', async () => {
-    window.__learnstackEarly = { '/api/x': Promise.resolve({ status: 200, text: '{"early":true}' }) };
+    window.__learnstackEarly = { '/api/x': { reply: Promise.resolve({ status: 200, text: '{"early":true}' }) } };
     setCsrfToken('token');
     const calls = stubFetch(() => json(200, { written: true }));
     await expect(api.post('/api/x', {})).resolves.toEqual({ written: true });

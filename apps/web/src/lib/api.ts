@@ -181,30 +181,52 @@ export interface EarlyReply {
   text: string;
 }
 
+/** One early read: the reply to come, and the reply itself once it has come. */
+export interface EarlyRead {
+  reply: Promise<EarlyReply | undefined>;
+  settled?: EarlyReply | undefined;
+}
+
 declare global {
   interface Window {
     /** The first page's main reads, by path, started by the boot script with the page (build/boot.js). */
-    __learnstackEarly?: Record<string, Promise<EarlyReply | undefined>>;
+    __learnstackEarly?: Record<string, EarlyRead>;
   }
 }
 
 /** An early reply is for the page being opened: one taken later could be stale. */
 export const EARLY_READ_MS = 10_000;
 
-/** The boot script's reply to this GET, taken once; none after the page's first seconds. */
-function takeEarlyRead(path: string): Promise<EarlyReply | undefined> | undefined {
+/** The boot script's read of this path, if there is one and the page is still new; `take` removes it. */
+function earlyRead(path: string, take: (read: EarlyRead) => boolean): EarlyRead | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__learnstackEarly;
-  if (!early || !Object.hasOwn(early, path)) return undefined;
-  const reply = early[path];
+  const read = early && Object.hasOwn(early, path) ? early[path] : undefined;
+  if (!early || !read) return undefined;
+  if (performance.now() >= EARLY_READ_MS) {
+    delete early[path];
+    return undefined;
+  }
+  if (!take(read)) return undefined;
   delete early[path];
-  return performance.now() < EARLY_READ_MS ? reply : undefined;
+  return read;
+}
+
+const isSuccess = (reply: EarlyReply | undefined): reply is EarlyReply => reply !== undefined && reply.status >= 200 && reply.status < 300;
+
+/**
+ * The early reply's body if it has already come and is a success, taken: a query's `initialData`,
+ * so that the page's first render has its data (nothing to wait for, nothing to ask again).
+ */
+export function takeEarlyData<T>(path: string): T | undefined {
+  const read = earlyRead(path, (r) => isSuccess(r.settled));
+  return read?.settled ? parseReply<T>(read.settled.text) : undefined;
 }
 
 export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   if (method === 'GET') {
     // Only a success is taken: anything else is asked again, so it goes through the handling below.
-    const early = await takeEarlyRead(path);
-    if (early && early.status >= 200 && early.status < 300) return parseReply<T>(early.text);
+    const early = await earlyRead(path, () => true)?.reply;
+    if (isSuccess(early)) return parseReply<T>(early.text);
   }
   const send = async (): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
