@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { BarChart3, Brain, Compass, LayoutDashboard, Library, ListVideo, Settings, Trophy } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 
 /**
  * Every link of the shell, in one place. When a page arrives, add its route in router.tsx and
@@ -17,7 +18,8 @@ export interface NavLinkItem {
   Badge?: ComponentType;
 }
 
-const ReviewDueBadge = lazy(() => import('../features/notes/index.ts').then((m) => ({ default: m.ReviewDueBadge })));
+// After the first paint: its code and its read are not on the way to the page's.
+const ReviewDueBadge = afterFirstPaint(lazy(() => import('../features/notes/index.ts').then((m) => ({ default: m.ReviewDueBadge }))));
 
 /** Top bar links of the signed-in app (shown from the md breakpoint up). */
 export const MAIN_NAV: NavLinkItem[] = [

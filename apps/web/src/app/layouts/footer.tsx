@@ -23,7 +23,7 @@ function shareLinks(url: string) {
 }
 
 export function Footer({ signedIn }: { signedIn: boolean }) {
-  const config = useAuthConfig();
+  const config = useAuthConfig({ waitForFirstPaint: true });
   const supportEmail = config.data?.supportEmail;
   // The server's ENABLE_DONATIONS, or the local flag (for testing).
   const donationsEnabled = config.data?.enableDonations === true || storageGet('enableDonations') === 'true';

@@ -1,5 +1,6 @@
 import type { NotificationsReply } from '@learnstack/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { api } from '../../../lib/api.ts';
 import { notificationKeys } from '../keys.ts';
 
@@ -18,6 +19,8 @@ export function fetchNotifications(signal?: AbortSignal): Promise<NotificationsR
 export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.list(),
+    // The bell's count can wait for the page's first paint.
+    enabled: useAfterFirstPaint(),
     queryFn: ({ signal }) => fetchNotifications(signal),
     refetchInterval: NOTIFICATIONS_POLL_MS,
     staleTime: NOTIFICATIONS_POLL_MS,
