@@ -8,12 +8,13 @@ import { type ApiModule, registerModules } from './http/api-modules.ts';
 import { installApiReference } from './http/api-reference.ts';
 import { installCacheControl } from './http/cache-control.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { HashedAssets, serveHashedAssetsFirst } from './http/hashed-assets.ts';
 import { COMPRESS_THRESHOLD } from './http/json-cache.ts';
 import { installLifecycle } from './http/lifecycle.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installRateLimit } from './http/rate-limit.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
+import { installSecurityHeaders, subresourceSecurityHeaders } from './http/security-headers.ts';
 import { compiledSerializerCompiler } from './http/serializer.ts';
 import { SESSION_COOKIE, SessionStore, installSessions } from './http/session.ts';
 import { htmlFor, installWebApp, isAssetOrApiPath } from './http/static.ts';
@@ -95,7 +96,9 @@ export interface RegisteredRoute {
 /** Builds the whole app from its parts; `listen` is the caller's business. */
 export async function buildApp(deps: Deps) {
   const { config } = deps;
+  const hashedAssets = new HashedAssets(subresourceSecurityHeaders(config));
   const app = Fastify({
+    serverFactory: (handler, options) => serveHashedAssetsFirst(hashedAssets, handler, options),
     loggerInstance: deps.log as FastifyBaseLogger,
     logController: new OneLinePerRequest(),
     bodyLimit: 256 * 1024,
@@ -134,7 +137,7 @@ export async function buildApp(deps: Deps) {
   installMetrics(app, (deps.db as { $client?: Pool }).$client);
   await registerModules(app, MODULES, services);
 
-  const pages = await installWebApp(app, config.webDistDir);
+  const pages = await installWebApp(app, config.webDistDir, hashedAssets);
   app.setNotFoundHandler((request, reply) => {
     if (pages && (request.method === 'GET' || request.method === 'HEAD') && !isAssetOrApiPath(request.url)) {
       return htmlFor(pages, request, SESSION_COOKIE).send(request, reply);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from './json-cache.ts';
@@ -53,14 +54,37 @@ export function readPrecompressed(file: string): PrecompressedFile {
   return { type: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', representations };
 }
 
-/** Sends the representation the client prefers (else the file itself), or 304 when its ETag still matches. */
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, file: PrecompressedFile, cacheControl: string, vary = 'accept-encoding'): FastifyReply {
-  const wanted = preferredEncoding(request.headers['accept-encoding']);
+/** The representation the client prefers (else the file itself), and whether its ETag still matches. */
+function choose(file: PrecompressedFile, acceptEncoding: string | undefined, ifNoneMatch: string | undefined) {
+  const wanted = preferredEncoding(acceptEncoding);
   const encoding = file.representations.has(wanted) ? wanted : 'identity';
   const chosen = file.representations.get(encoding) as Representation;
+  const notModified = ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === chosen.etag) ?? false;
+  return { encoding, chosen, notModified };
+}
+
+/** Sends the representation the client prefers (else the file itself), or 304 when its ETag still matches. */
+export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, file: PrecompressedFile, cacheControl: string, vary = 'accept-encoding'): FastifyReply {
+  const { encoding, chosen, notModified } = choose(file, request.headers['accept-encoding'], request.headers['if-none-match']);
   reply.header('content-type', file.type).header('cache-control', cacheControl).header('vary', vary).header('etag', chosen.etag);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === chosen.etag)) return reply.code(304).send();
+  if (notModified) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(chosen.body);
+}
+
+/** The same on node's own request and response, with these headers besides (http/hashed-assets.ts). */
+export function writePrecompressed(req: IncomingMessage, res: ServerResponse, file: PrecompressedFile, cacheControl: string, headers: readonly [string, string][]): void {
+  const { encoding, chosen, notModified } = choose(file, req.headers['accept-encoding'], req.headers['if-none-match']);
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.setHeader('content-type', file.type);
+  res.setHeader('cache-control', cacheControl);
+  res.setHeader('vary', 'accept-encoding');
+  res.setHeader('etag', chosen.etag);
+  if (notModified) {
+    res.writeHead(304).end();
+    return;
+  }
+  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', chosen.body.length);
+  res.writeHead(200).end(req.method === 'HEAD' ? undefined : chosen.body);
 }

@@ -62,6 +62,11 @@ const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-res
 
 export const isSubresourcePath = (url: string) => SUBRESOURCE.test(url);
 
+/** The security headers a subresource carries. */
+export function subresourceSecurityHeaders(config: Config): [string, string][] {
+  return securityHeaders(config).filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase()));
+}
+
 /**
  * Sets helmet's headers on every reply, and only the two that matter on a subresource: on the
  * dashboard's sixty small script files helmet's 800 bytes of headers were most of what was sent.
@@ -70,7 +75,7 @@ export const isSubresourcePath = (url: string) => SUBRESOURCE.test(url);
  */
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = securityHeaders(config);
-  const subresourceHeaders = headers.filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase()));
+  const subresourceHeaders = subresourceSecurityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of isSubresourcePath(request.url) ? subresourceHeaders : headers) reply.raw.setHeader(name, value);
     done();

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
+import { HashedAssets, serveHashedAssetsFirst } from './hashed-assets.ts';
 
 /** A built web app in miniature: the shell and a hashed script, each with its precompressed copies. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'learnstack-dist-'));
@@ -114,5 +116,95 @@ describe('the web app as the server sends it', () => {
     const after = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.body).toBe(rebuilt);
+  });
+});
+
+describe('hashed files over HTTP (answered before Fastify: http/hashed-assets.ts)', () => {
+  const request = async (method: string, url: string, headers: Record<string, string> = {}) => {
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: address.port, method, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  };
+
+  it('sends the same answer as the route: the copy the client prefers, cached a year, with the subresource headers only', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const br = await request('GET', '/assets/index-abc123.js?v=1', { 'accept-encoding': 'gzip, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'accept-encoding',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(br.headers['content-security-policy']).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    const viaRoute = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.etag).toBe(viaRoute.headers.etag);
+    const plain = await request('GET', '/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+
+    const notModified = await request('GET', '/assets/index-abc123.js', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    const head = await request('HEAD', '/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(br.body.length);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('leaves what it does not have to the app: a missing file is a JSON 404, a write is not served', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const missing = await request('GET', '/assets/index-missing.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+    const post = await request('POST', '/assets/index-abc123.js');
+    expect(post.status).toBe(404);
+  });
+});
+
+describe('serveHashedAssetsFirst', () => {
+  it('answers a known hashed file itself and hands everything else to the app', async () => {
+    const assets = new HashedAssets([['x-content-type-options', 'nosniff']]);
+    assets.load(path.join(dist, 'assets'));
+    const handed: string[] = [];
+    const server = serveHashedAssetsFirst(
+      assets,
+      (req, res) => {
+        handed.push(`${req.method} ${req.url}`);
+        res.writeHead(404).end();
+      },
+      { keepAliveTimeout: 5000, requestTimeout: 10_000, connectionTimeout: 0 },
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address() as { port: number };
+    const status = (method: string, url: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port: address.port, method, path: url }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await status('GET', '/assets/index-abc123.js')).toBe(200);
+    expect(await status('HEAD', '/assets/index-abc123.js')).toBe(200);
+    expect(handed).toEqual([]);
+    expect(await status('GET', '/assets/index-missing.js')).toBe(404);
+    expect(await status('DELETE', '/assets/index-abc123.js')).toBe(404);
+    expect(await status('GET', '/dashboard')).toBe(404);
+    expect(handed).toEqual(['GET /assets/index-missing.js', 'DELETE /assets/index-abc123.js', 'GET /dashboard']);
+    expect(server.keepAliveTimeout).toBe(5000);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });

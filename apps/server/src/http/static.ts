@@ -4,29 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppShell } from './app-shell.ts';
-import { type PrecompressedFile, readPrecompressed, sendPrecompressed } from './precompressed.ts';
-
-const PRECOMPRESSED_COPY = /\.(br|gz)$/;
-
-/**
- * The hashed files of the build (dist/assets), read once with their precompressed copies: they
- * never change, so they are kept in memory (a few MB) and browsers keep them for a year.
- */
-function loadAssets(assetsDir: string): Map<string, PrecompressedFile> {
-  const assets = new Map<string, PrecompressedFile>();
-  if (!fs.existsSync(assetsDir)) return assets;
-  for (const name of fs.readdirSync(assetsDir, { recursive: true }).map(String)) {
-    const full = path.join(assetsDir, name);
-    if (PRECOMPRESSED_COPY.test(name) || !fs.statSync(full).isFile()) continue;
-    assets.set(name.split(path.sep).join('/'), readPrecompressed(full));
-  }
-  return assets;
-}
+import { type HashedAssets, IMMUTABLE } from './hashed-assets.ts';
+import { sendPrecompressed } from './precompressed.ts';
 
 /**
  * Serves the built web app. The build writes a brotli and a gzip copy of every text file
  * (apps/web/build/precompress.ts); they go out as they are, never compressed per request.
- * - /assets/*: hashed, from memory, cached by browsers for a year;
+ * - /assets/*: hashed, from memory, cached by browsers for a year (http/hashed-assets.ts);
  * - the other files of the build (favicon, theme script, robots.txt): @fastify/static with the
  *   precompressed copies, revalidated (ETag, 304 when unchanged);
  * - any other non-API path: index.html (the returned shell) so the client router can answer; `/`,
@@ -50,7 +34,7 @@ export interface WebAppPages {
   prerendered: Map<string, { page: AppShell; withQuery: boolean }>;
 }
 
-export async function installWebApp(app: FastifyInstance, distDir: string): Promise<WebAppPages | undefined> {
+export async function installWebApp(app: FastifyInstance, distDir: string, assets: HashedAssets): Promise<WebAppPages | undefined> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   await app.register(fastifyStatic, {
@@ -66,11 +50,12 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  const assets = loadAssets(path.join(distDir, 'assets'));
+  assets.load(path.join(distDir, 'assets'));
+  // What the server's own handler leaves (http/hashed-assets.ts): other methods, `app.inject`, unknown files.
   app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
     const file = assets.get(request.params['*']);
     if (!file) return reply.callNotFound();
-    return sendPrecompressed(request, reply, file, 'public, max-age=31536000, immutable');
+    return sendPrecompressed(request, reply, file, IMMUTABLE);
   });
   const manifest = path.join(distDir, 'prerendered.json');
   const listed = fs.existsSync(manifest) ? prerenderedManifest.parse(JSON.parse(fs.readFileSync(manifest, 'utf8'))) : [];
