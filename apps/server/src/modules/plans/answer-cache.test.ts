@@ -132,12 +132,28 @@ describe('cached answers stay fresh on every instance', () => {
     }
   });
 
-  it('answers from the cache with only the reads that check the session and the plan', async () => {
+  it('answers from the cache with one read, which checks the session and the plan together', async () => {
     const { one, plan } = await learner();
     const statements = async (url: string) => countStatements(t.pool, () => json(one, url));
     expect(await statements('/api/auth/user')).toBe(1);
     expect(await statements('/api/learning-plans')).toBe(1);
-    expect(await statements(`/api/learning-plans/${plan.id}/videos`)).toBe(2);
-    expect(await statements(`/api/progress/plan/${plan.id}`)).toBe(2);
+    expect(await statements(`/api/learning-plans/${plan.id}/videos`)).toBe(1);
+    expect(await statements(`/api/progress/plan/${plan.id}`)).toBe(1);
+  });
+
+  it('reads the plan with the session only for a plan id: no plan, another private plan and a malformed id answer as before', async () => {
+    const { one, plan } = await learner();
+    const stranger = await t.user();
+    for (const url of [`/api/learning-plans/${plan.id}/videos`, `/api/progress/plan/${plan.id}`]) {
+      expect((await stranger.get(url)).statusCode, url).toBe(404);
+    }
+    for (const id of [2_000_000_000, 2_147_483_647]) {
+      expect((await one.get(`/api/learning-plans/${id}/videos`)).statusCode).toBe(404);
+      expect((await one.get(`/api/progress/plan/${id}`)).statusCode).toBe(404);
+    }
+    for (const id of ['0', 'abc', '99999999999']) {
+      expect((await one.get(`/api/progress/plan/${id}`)).statusCode, id).toBe(400);
+    }
+    expect((await t.app.inject({ url: `/api/progress/plan/${plan.id}` })).statusCode).toBe(401);
   });
 });

@@ -56,8 +56,10 @@ export function plansRoutes(app: App, { plans, config }: Services): void {
     plans.setGroup(requireUser(req).id, req.params.id, req.body.groupId),
   );
 
-  app.get('/api/learning-plans/:id/videos', { schema: { summary: 'List the videos of a learning plan', errors: [404], params: planIdParams, response: { 200: z.array(planVideoEntry) } } }, async (req, reply) =>
-    sendJson(req, reply, await planVideos.get(await plans.readableVideos(requireUser(req).id, req.params.id))),
+  app.get(
+    '/api/learning-plans/:id/videos',
+    { config: { planParam: 'id' }, schema: { summary: 'List the videos of a learning plan', errors: [404], params: planIdParams, response: { 200: z.array(planVideoEntry) } } },
+    async (req, reply) => sendJson(req, reply, await planVideos.get(await plans.readableVideos(requireUser(req).id, req.params.id, req.planAccess))),
   );
 
   app.post(

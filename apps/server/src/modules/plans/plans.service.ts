@@ -118,8 +118,10 @@ export class PlansService {
   }
 
   /** The same check, reading only who may see the plan and its content version (the busy reads of entries and progress). */
-  async requireReadableAccess(userId: number, planId: number): Promise<PlanAccessRow> {
-    return readable(await plansRepository.accessById(this.db, planId), userId);
+  /** `known`: the plan's access row as the request read it with the session (config `planParam`), if it did. */
+  async requireReadableAccess(userId: number, planId: number, known?: PlanAccessRow | null): Promise<PlanAccessRow> {
+    const row = known !== undefined && (known === null || known.id === planId) ? (known ?? undefined) : await plansRepository.accessById(this.db, planId);
+    return readable(row, userId);
   }
 
   /**
@@ -266,8 +268,8 @@ export class PlansService {
    * The entries of a plan the caller may see, for the answer cache: valid while the plan's content
    * version is. The owner's answer (with their own labels) and everyone else's are kept apart.
    */
-  async readableVideos(userId: number, planId: number): Promise<Versioned<PlanVideoEntry[]>> {
-    return this.videosOfReadable(userId, await this.requireReadableAccess(userId, planId));
+  async readableVideos(userId: number, planId: number, known?: PlanAccessRow | null): Promise<Versioned<PlanVideoEntry[]>> {
+    return this.videosOfReadable(userId, await this.requireReadableAccess(userId, planId, known));
   }
 
   /** The same, for a plan whose access row the caller has already checked with `readable`. */

@@ -24,8 +24,10 @@ export function progressRoutes(app: App, { progress, config }: Services): void {
     progress.reopen(requireUser(req).id, req.params.videoId),
   );
 
-  app.get('/api/progress/plan/:planId', { schema: { summary: "Get the user's progress on each video of a plan", errors: [404], params: planIdParam, response: { 200: z.array(planProgressEntry) } } }, async (req, reply) =>
-    sendJson(req, reply, await planProgress.get(await progress.readableForPlan(requireUser(req), req.params.planId))),
+  app.get(
+    '/api/progress/plan/:planId',
+    { config: { planParam: 'planId' }, schema: { summary: "Get the user's progress on each video of a plan", errors: [404], params: planIdParam, response: { 200: z.array(planProgressEntry) } } },
+    async (req, reply) => sendJson(req, reply, await planProgress.get(await progress.readableForPlan(requireUser(req), req.params.planId, req.planAccess))),
   );
 
   app.get('/api/continue-learning', { schema: { summary: 'List the videos to continue watching', response: { 200: z.array(continueLearningItem) } } }, (req) =>

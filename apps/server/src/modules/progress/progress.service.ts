@@ -5,6 +5,7 @@ import { lockUser } from '../../db/locks.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Versioned } from '../../http/json-cache.ts';
+import type { PlanAccess } from '../../http/session.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import { withLabel } from '../videos/video-labels.ts';
 import { toCompletion } from './completion.ts';
@@ -109,8 +110,9 @@ export class ProgressService {
   }
 
   /** The caller's progress on a plan they may see, for the answer cache: valid while the plan's content and their progress versions are. */
-  async readableForPlan(user: { id: number; progressVersion: number }, planId: number): Promise<Versioned<PlanProgressEntry[]>> {
-    return this.onReadablePlan(user, await this.plans.requireReadableAccess(user.id, planId));
+  /** `known`: the plan's access row as the request read it with the session, if it did. */
+  async readableForPlan(user: { id: number; progressVersion: number }, planId: number, known?: PlanAccess | null): Promise<Versioned<PlanProgressEntry[]>> {
+    return this.onReadablePlan(user, await this.plans.requireReadableAccess(user.id, planId, known));
   }
 
   /** The same, for a plan the caller has already checked the user may see (its id and content version). */
