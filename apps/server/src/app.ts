@@ -14,7 +14,7 @@ import { installLifecycle } from './http/lifecycle.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installRateLimit } from './http/rate-limit.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
-import { installSecurityHeaders, subresourceSecurityHeaders } from './http/security-headers.ts';
+import { installSecurityHeaders, securityHeaders, subresourceSecurityHeaders } from './http/security-headers.ts';
 import { compiledSerializerCompiler } from './http/serializer.ts';
 import { SESSION_COOKIE, SessionStore, installSessions } from './http/session.ts';
 import { htmlFor, installWebApp, isAssetOrApiPath } from './http/static.ts';
@@ -96,7 +96,7 @@ export interface RegisteredRoute {
 /** Builds the whole app from its parts; `listen` is the caller's business. */
 export async function buildApp(deps: Deps) {
   const { config } = deps;
-  const hashedAssets = new HashedAssets(subresourceSecurityHeaders(config));
+  const hashedAssets = new HashedAssets(subresourceSecurityHeaders(securityHeaders(config)));
   const app = Fastify({
     serverFactory: (handler, options) => serveHashedAssetsFirst(hashedAssets, handler, options),
     loggerInstance: deps.log as FastifyBaseLogger,

@@ -62,9 +62,9 @@ const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-res
 
 export const isSubresourcePath = (url: string) => SUBRESOURCE.test(url);
 
-/** The security headers a subresource carries. */
-export function subresourceSecurityHeaders(config: Config): [string, string][] {
-  return securityHeaders(config).filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase()));
+/** The security headers a subresource carries, of all of them. */
+export function subresourceSecurityHeaders(headers: [string, string][]): [string, string][] {
+  return headers.filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase()));
 }
 
 /**
@@ -75,7 +75,7 @@ export function subresourceSecurityHeaders(config: Config): [string, string][] {
  */
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = securityHeaders(config);
-  const subresourceHeaders = subresourceSecurityHeaders(config);
+  const subresourceHeaders = subresourceSecurityHeaders(headers);
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of isSubresourcePath(request.url) ? subresourceHeaders : headers) reply.raw.setHeader(name, value);
     done();

@@ -94,16 +94,12 @@ export class SessionStore {
   /** The session and its user; with `planId`, also that plan's access row (null: no such plan). */
   async load(cookieId: string | undefined, planId?: number): Promise<{ session: SessionState; user: SessionUser | null; lastSeenAt: Date; plan?: PlanAccess | null } | null> {
     if (!cookieId || cookieId.length > 100) return null;
-    if (planId !== undefined) {
-      const [row] = await loadSessionWithPlan(this.db).execute({ idHash: hash(cookieId), planId });
-      if (!row) return null;
-      const { idHash, userId, csrfToken, lastSeenAt } = row.session;
-      return { session: { idHash, userId, csrfToken }, user: row.user, lastSeenAt, plan: row.plan };
-    }
-    const [row] = await loadSession(this.db).execute({ idHash: hash(cookieId) });
+    const idHash = hash(cookieId);
+    const [row]: { session: SessionState & { lastSeenAt: Date }; user: SessionUser | null; plan?: PlanAccess | null }[] =
+      planId === undefined ? await loadSession(this.db).execute({ idHash }) : await loadSessionWithPlan(this.db).execute({ idHash, planId });
     if (!row) return null;
-    const { idHash, userId, csrfToken, lastSeenAt } = row.session;
-    return { session: { idHash, userId, csrfToken }, user: row.user, lastSeenAt };
+    const { userId, csrfToken, lastSeenAt } = row.session;
+    return { session: { idHash: row.session.idHash, userId, csrfToken }, user: row.user, lastSeenAt, plan: row.plan };
   }
 
   /** Starts a new session (a new id every time: login rotates it) and sets the cookie. */

@@ -120,8 +120,9 @@ export class PlansService {
   /** The same check, reading only who may see the plan and its content version (the busy reads of entries and progress). */
   /** `known`: the plan's access row as the request read it with the session (config `planParam`), if it did. */
   async requireReadableAccess(userId: number, planId: number, known?: PlanAccessRow | null): Promise<PlanAccessRow> {
-    const row = known !== undefined && (known === null || known.id === planId) ? (known ?? undefined) : await plansRepository.accessById(this.db, planId);
-    return readable(row, userId);
+    // null: the request's read found no such plan.
+    if (known === null) return readable<PlanAccessRow>(undefined, userId);
+    return readable(known?.id === planId ? known : await plansRepository.accessById(this.db, planId), userId);
   }
 
   /**
