@@ -6,6 +6,10 @@
 //     and which only other read models may import;
 //   - a module's account-data claims (`*.account-data.ts`) name only its own tables and never write;
 //   - any other file of a module (services, routes, views) uses tables as types only;
+//   - imports point down: the layers below the modules (db, http, providers, events, config, deps)
+//     never import a module, the wiring (services.ts), the account-data registry (account-data.ts)
+//     or the app (app.ts, main.ts); modules never import those top files either. One type import is
+//     allowed up: `Services` in http/app-types.ts, the shape of the wiring that routes receive;
 //   - no import cycle anywhere in apps/server/src (type-only imports count).
 // Tests (`*.test.ts`) are exempt: they may set up any state.
 import fs from 'node:fs';
@@ -15,6 +19,22 @@ import path from 'node:path';
 const NOT_MODULE_SCHEMAS = new Set(['mail', 'providers']);
 
 const isTest = (file) => file.endsWith('.test.ts');
+
+/** The files above the modules: the wiring, the account-data registry and the app. */
+const TOP_FILES = new Set(['services.ts', 'account-data.ts', 'app.ts', 'main.ts']);
+/** Folders and files below the modules. */
+const LOW_LAYERS = new Set(['db', 'http', 'providers', 'events', 'config.ts', 'deps.ts']);
+/** The one import that may point up: the type of the wiring that route functions receive. */
+const ALLOWED_UP = new Set(['http/app-types.ts -> services.ts']);
+
+/** Where a file of src sits: 'top', 'module' or 'low' (anything else, such as seed or backup, is 'other'). */
+function layerOf(relPath) {
+  const first = relPath.split(path.sep)[0];
+  if (TOP_FILES.has(relPath)) return 'top';
+  if (first === 'modules') return 'module';
+  if (LOW_LAYERS.has(first)) return 'low';
+  return 'other';
+}
 function kindOf(file) {
   if (file.endsWith('.repository.ts')) return 'repository';
   if (file.endsWith('.queries.ts')) return 'queries';
@@ -115,7 +135,14 @@ export function checkServerBoundaries(srcDir) {
       if (!imp.specifier.startsWith('.')) continue;
       const target = path.resolve(path.dirname(file), imp.specifier);
       edges.push(target);
-      if (own === null || isTest(file)) continue;
+      if (isTest(file)) continue;
+      const from = layerOf(rel(file));
+      const to = layerOf(rel(target.endsWith('.ts') ? target : `${target}.ts`));
+      const pointsUp = (from === 'low' && (to === 'module' || to === 'top')) || (from === 'module' && to === 'top');
+      if (pointsUp && !ALLOWED_UP.has(`${rel(file)} -> ${rel(target)}`)) {
+        violations.push(`${rel(file)}: imports ${rel(target)}, a layer above it (imports point down: db, http, providers, events < modules < services.ts < app.ts)`);
+      }
+      if (own === null) continue;
       const targetModule = moduleOf(target);
       if (targetModule && targetModule !== own) {
         if (target.endsWith('.repository.ts')) {

@@ -3,6 +3,7 @@ import { EventBus } from './events/event-bus.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { SessionStore } from './http/session.ts';
+import { ACCOUNT_DATA } from './account-data.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -106,7 +107,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     ...sharing,
     favorites: new FavoritesService(db, videos, plans),
     commonPlaylist: new CommonPlaylistService(db, plans),
-    account: new AccountService(db, users, events, clock),
+    account: new AccountService(db, users, events, clock, ACCOUNT_DATA),
     contact: new ContactService(db, mailer, config, clock, log),
     insights,
     planNotes: new PlanNotesService(db, plans, clock),

@@ -53,7 +53,7 @@ describe('server module boundaries (scripts/check-server-boundaries.mjs, run by 
       ].join('\n'),
       // A module claiming another module's table for account deletion and export.
       'modules/groups/groups-extra.account-data.ts': [
-        "import { accountTable } from '../../account-data/account-data.ts';",
+        "import { accountTable } from '../../db/account-data.ts';",
         "import { learningPlans } from '../../db/schema/index.ts';",
         "export const claims = [accountTable({ table: learningPlans, userColumns: { ownerId: { onDelete: 'cascade', because: 'x' } }, exported: ['id'] })];",
         '',
@@ -61,11 +61,15 @@ describe('server module boundaries (scripts/check-server-boundaries.mjs, run by 
       // Two files importing each other (type-only imports count).
       'modules/groups/ping.ts': "import type { Pong } from './pong.ts';\nexport type Ping = { pong?: Pong };\n",
       'modules/groups/pong.ts': "import type { Ping } from './ping.ts';\nexport type Pong = { ping?: Ping };\n",
+      // Imports pointing up: the database layer reaching into a module, a module into the registry.
+      'db/peek.ts': "import { notesAccountData } from '../modules/notes/notes.account-data.ts';\nexport const peek = notesAccountData;\n",
+      'modules/groups/registry-user.ts': "import { ACCOUNT_DATA } from '../../account-data.ts';\nexport const all = ACCOUNT_DATA;\n",
       // A schema file named after no module.
       'db/schema/misc.ts': "import { integer, pgTable } from 'drizzle-orm/pg-core';\nexport const orphans = pgTable('orphans', { id: integer() });\n",
     });
     const violations = checkServerBoundaries(dir);
     expect(violations).toEqual([
+      'db/peek.ts: imports modules/notes/notes.account-data.ts, a layer above it (imports point down: db, http, providers, events < modules < services.ts < app.ts)',
       'db/schema/misc.ts: names no module (a schema file is named after the module that owns its tables)',
       "modules/favorites/sneaky.service.ts: imports modules/plans/plans.repository.ts, another module's repository (call its service)",
       "modules/groups/direct.service.ts: imports modules/progress/progress.queries.ts, another module's read model (only a read model may build on it)",
@@ -73,6 +77,7 @@ describe('server module boundaries (scripts/check-server-boundaries.mjs, run by 
       'modules/groups/group-likes.repository.ts: names table learning_plans of module plans in SQL text',
       "modules/groups/group-likes.repository.ts: references table learning_plans of module plans (a repository uses its own module's tables; joins go in a *.queries.ts read model)",
       'modules/groups/groups-extra.account-data.ts: claims table learning_plans of module plans (a module claims the tables it owns)',
+      'modules/groups/registry-user.ts: imports account-data.ts, a layer above it (imports point down: db, http, providers, events < modules < services.ts < app.ts)',
       "modules/plans/oops.queries.ts: a read model writes (inserts, updates and deletes belong in the owning module's repository)",
       'import cycle among: modules/groups/ping.ts, modules/groups/pong.ts',
     ]);

@@ -1,6 +1,5 @@
 import { EMAIL_MISMATCH, type ProfileBody, type User, VIEWING_HISTORY_LIMIT, type ViewingHistoryItem } from '@learnstack/contracts';
-import { type ExportedValue, exportRows, tableName } from '../../account-data/account-data.ts';
-import { ACCOUNT_DATA } from '../../account-data/registry.ts';
+import { type AccountTable, type ExportedValue, exportRows, tableName } from '../../db/account-data.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
@@ -28,6 +27,8 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    /** Every module's account-data claims (the registry, `src/account-data.ts`), handed down by services.ts. */
+    private readonly accountData: readonly AccountTable[],
   ) {}
 
   updateProfile(userId: number, body: Required<ProfileBody>): Promise<User> {
@@ -53,7 +54,7 @@ export class AccountService {
     return this.db.transaction(
       async (tx) => {
         const tables: AccountExport['tables'] = {};
-        for (const claim of ACCOUNT_DATA) tables[tableName(claim)] = await exportRows(tx, claim, userId);
+        for (const claim of this.accountData) tables[tableName(claim)] = await exportRows(tx, claim, userId);
         const planRows = (tables.learning_plans ?? []) as { id: number; title: string }[];
         const entries = await accountQueries.ownPlanVideos(tx, userId);
         const plans = planRows.map((p) => ({

@@ -1,4 +1,4 @@
-import { accountTable } from '../../account-data/account-data.ts';
+import { accountTable } from '../../db/account-data.ts';
 import { achievements } from '../../db/schema/index.ts';
 
 /** The achievements module's table (decision 0022). */

@@ -1,4 +1,4 @@
-import { accountTable } from '../../account-data/account-data.ts';
+import { accountTable } from '../../db/account-data.ts';
 import { adminAudit } from '../../db/schema/index.ts';
 
 /** The admin module's tables that hold user ids (decision 0022). */

@@ -1,4 +1,4 @@
-import { accountTable } from '../../account-data/account-data.ts';
+import { accountTable } from '../../db/account-data.ts';
 import { oauthAccounts, passwordResetTokens, sessions, twoFactor, twoFactorRecoveryCodes } from '../../db/schema/index.ts';
 
 /** The auth module's tables that hold user ids (decision 0022). */

@@ -1,4 +1,4 @@
-import { accountTable } from '../../account-data/account-data.ts';
+import { accountTable } from '../../db/account-data.ts';
 import { certificates } from '../../db/schema/index.ts';
 
 /** The certificates module's table (decision 0022). */

@@ -1,4 +1,4 @@
-import { accountTable } from '../../account-data/account-data.ts';
+import { accountTable } from '../../db/account-data.ts';
 import { userPlaylistSelections } from '../../db/schema/index.ts';
 
 /** The common-playlist module's tables that hold user ids (decision 0022); the items themselves name nobody. */

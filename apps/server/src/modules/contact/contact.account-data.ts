@@ -1,4 +1,4 @@
-import { accountTable } from '../../account-data/account-data.ts';
+import { accountTable } from '../../db/account-data.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
 /** The contact module's table (decision 0022). */

@@ -1,4 +1,4 @@
-import { accountTable } from '../../account-data/account-data.ts';
+import { accountTable } from '../../db/account-data.ts';
 import { friendInvites, friendRequests, friendships } from '../../db/schema/index.ts';
 
 /** The friends module's tables that hold user ids (decision 0022). */

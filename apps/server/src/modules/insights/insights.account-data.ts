@@ -1,4 +1,4 @@
-import { accountTable } from '../../account-data/account-data.ts';
+import { accountTable } from '../../db/account-data.ts';
 import { difficultyFeedback, videoWatchTotals } from '../../db/schema/index.ts';
 
 /** The insights module's tables (decision 0022). */

@@ -1,4 +1,4 @@
-import { accountTable } from '../../account-data/account-data.ts';
+import { accountTable } from '../../db/account-data.ts';
 import { notes, reviewCards, reviewLogs, reviewReminders } from '../../db/schema/index.ts';
 
 /** The notes module's tables (decision 0022): notes and review history are the learner's alone. */

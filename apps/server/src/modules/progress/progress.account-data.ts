@@ -1,4 +1,4 @@
-import { accountTable } from '../../account-data/account-data.ts';
+import { accountTable } from '../../db/account-data.ts';
 import { progressClientSaves, videoProgress, watchDays, watchEvents } from '../../db/schema/index.ts';
 
 /** The progress module's tables (decision 0022). */

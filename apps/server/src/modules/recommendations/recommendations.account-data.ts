@@ -1,4 +1,4 @@
-import { accountTable } from '../../account-data/account-data.ts';
+import { accountTable } from '../../db/account-data.ts';
 import { watchSessions } from '../../db/schema/index.ts';
 
 /** The recommendations module's tables (decision 0022). */

@@ -1,6 +1,6 @@
 import { type Column, eq, getTableColumns, getTableName, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from './client.ts';
 
 /** What deleting a user does to a row that names them in one column. */
 export interface OnUserDeleted {

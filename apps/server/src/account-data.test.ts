@@ -1,11 +1,11 @@
 import { type Column, getTableColumns, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makePlan, makeVideos, must } from '../../test/fixtures/plans.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { type AccountTable, exportRows, exportShape, type FieldShape, tableName } from './account-data.ts';
-import { ACCOUNT_DATA } from './registry.ts';
+import { makePlan, makeVideos, must } from '../test/fixtures/plans.ts';
+import { createTestApp } from '../test/test-app.ts';
+import type { DbOrTx } from './db/client.ts';
+import { type AccountTable, exportRows, exportShape, type FieldShape, tableName } from './db/account-data.ts';
+import { ACCOUNT_DATA } from './account-data.ts';
 
 const t = await createTestApp();
 
