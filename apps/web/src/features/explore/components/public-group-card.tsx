@@ -1,18 +1,14 @@
 import type { PublicGroup } from '@learnstack/contracts';
-import { ArrowRight, CalendarDays, CheckCircle2, Layers, Plus } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Layers, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { swatchClass } from '../../../components/color-swatches.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { cn } from '../../../lib/cn.ts';
-import { formatDate, plural } from '../../../lib/video-format.ts';
-import { ShareButton } from '../../sharing/index.ts';
+import { plural } from '../../../lib/video-format.ts';
 import { useAddPublicGroup } from '../api/use-add-to-library.ts';
 import { EXPLORE_MESSAGES } from '../lib/messages.ts';
-import { AuthorLine } from './author-line.tsx';
+import { OwnBadge, PublicCardFrame } from './public-card-frame.tsx';
 
 const MY_GROUPS = '/plans?tab=groups';
 
@@ -23,7 +19,6 @@ export function PublicGroupCard({ group, signedIn }: { group: PublicGroup; signe
   const [added, setAdded] = useState(false);
   const titleId = `public-group-${group.id}`;
   const href = `/shared-group/${group.id}`;
-  const created = formatDate(group.createdAt);
 
   function addGroup() {
     add.mutate(group.id, {
@@ -46,52 +41,39 @@ export function PublicGroupCard({ group, signedIn }: { group: PublicGroup; signe
   }
 
   return (
-    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-card">
-      <div className={cn('h-1.5', swatchClass(group.color))} aria-hidden="true" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 id={titleId} className="text-lg font-semibold leading-snug text-foreground">
-          <Link to={href} className="rounded-sm hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-            {group.name}
+    <PublicCardFrame
+      titleId={titleId}
+      color={group.color}
+      title={
+        <Link to={href} className="rounded-sm hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          {group.name}
+        </Link>
+      }
+      description={group.description}
+      author={group.author}
+      counts={[{ key: 'plans', icon: <Layers className="size-4" aria-hidden="true" />, text: plural(group.publicPlanCount, 'public plan') }]}
+      createdAt={group.createdAt}
+      footerStart={
+        <Link to={href} className={buttonVariants({ size: 'sm', variant: 'ghost', className: '-ml-2' })} aria-label={`View Group: ${group.name}`}>
+          View Group
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      }
+      footerEnd={
+        !signedIn ? null : group.isOwn ? (
+          <OwnBadge kind="group" id={group.id} name={group.name} />
+        ) : added ? (
+          <Link to={MY_GROUPS} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+            <CheckCircle2 aria-hidden="true" />
+            In My Plans
           </Link>
-        </h3>
-        <p className={cn('line-clamp-3 text-sm text-muted-foreground', !group.description && 'italic')}>{group.description || 'No description'}</p>
-        <AuthorLine author={group.author} />
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <li className="inline-flex items-center gap-1.5">
-            <Layers className="size-4" aria-hidden="true" />
-            {plural(group.publicPlanCount, 'public plan')}
-          </li>
-          {created ? (
-            <li className="inline-flex items-center gap-1.5">
-              <CalendarDays className="size-4" aria-hidden="true" />
-              <span className="sr-only">Created </span>
-              {created}
-            </li>
-          ) : null}
-        </ul>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
-          <Link to={href} className={buttonVariants({ size: 'sm', variant: 'ghost', className: '-ml-2' })} aria-label={`View Group: ${group.name}`}>
-            View Group
-            <ArrowRight aria-hidden="true" />
-          </Link>
-          {!signedIn ? null : group.isOwn ? (
-            <div className="flex items-center gap-1">
-              <Badge variant="secondary">Your group</Badge>
-              <ShareButton kind="group" id={group.id} name={group.name} />
-            </div>
-          ) : added ? (
-            <Link to={MY_GROUPS} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
-              <CheckCircle2 aria-hidden="true" />
-              In My Plans
-            </Link>
-          ) : (
-            <Button size="sm" onClick={addGroup} loading={add.isPending} aria-label={`Add ${group.name} to My Plans`}>
-              {add.isPending ? null : <Plus aria-hidden="true" />}
-              Add
-            </Button>
-          )}
-        </div>
-      </div>
-    </article>
+        ) : (
+          <Button size="sm" onClick={addGroup} loading={add.isPending} aria-label={`Add ${group.name} to My Plans`}>
+            {add.isPending ? null : <Plus aria-hidden="true" />}
+            Add
+          </Button>
+        )
+      }
+    />
   );
 }

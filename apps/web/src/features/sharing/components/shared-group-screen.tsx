@@ -1,13 +1,11 @@
 import type { SharedGroupReply } from '@learnstack/contracts';
-import { ArrowRight, BookOpen, CopyPlus, FolderX, Home, Layers, Lock, LogIn, RefreshCw, User } from 'lucide-react';
+import { ArrowRight, BookOpen, CopyPlus, FolderX, Home, Layers, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { COLOR_LABEL, swatchClass } from '../../../components/color-swatches.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VisibilityBadge } from '../../../components/visibility-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -15,6 +13,7 @@ import { cn } from '../../../lib/cn.ts';
 import { plural } from '../../../lib/video-format.ts';
 import { useAcceptSharedGroup, useSharedGroup } from '../api/use-shared-group.ts';
 import { SHARED_PAGE_MESSAGES } from '../lib/messages.ts';
+import { SharedLoadStates, SharedNotFound, SharedOpenLink, SharedPageFrame, SharedPageSkeleton, SharedSignInPrompt } from './shared-page-frame.tsx';
 
 export interface SharedGroupScreenProps {
   groupId: string;
@@ -28,120 +27,95 @@ export function SharedGroupScreen({ groupId, token, signedIn }: SharedGroupScree
   const valid = /^\d{1,10}$/.test(groupId);
   const query = useSharedGroup(groupId, token, valid);
   if (!valid) return <GroupNotFound />;
-  if (query.isPending) return <SharedGroupSkeleton />;
-  if (query.isError) {
-    const err = query.error;
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return <GroupNotFound />;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <Alert variant="destructive" title="This shared group could not be loaded" live="alert">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
-      </div>
-    );
-  }
-  return <SharedGroup data={query.data} groupId={groupId} token={token} signedIn={signedIn} />;
+  return (
+    <SharedLoadStates kind="group" query={query} notFound={<GroupNotFound />} skeleton={<SharedGroupSkeleton />}>
+      {(data) => <SharedGroup data={data} groupId={groupId} token={token} signedIn={signedIn} />}
+    </SharedLoadStates>
+  );
 }
 
 export function GroupNotFound() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <EmptyState
-        icon={<FolderX />}
-        title={SHARED_PAGE_MESSAGES.groupNotFound}
-        description={SHARED_PAGE_MESSAGES.groupInvalid}
-        action={
-          <Link to="/" className={buttonVariants()}>
-            <Home aria-hidden="true" />
-            Go Home
-          </Link>
-        }
-      />
-    </div>
+    <SharedNotFound
+      icon={<FolderX />}
+      title={SHARED_PAGE_MESSAGES.groupNotFound}
+      description={SHARED_PAGE_MESSAGES.groupInvalid}
+      action={
+        <Link to="/" className={buttonVariants()}>
+          <Home aria-hidden="true" />
+          Go Home
+        </Link>
+      }
+    />
   );
 }
 
 function SharedGroup({ data, groupId, token, signedIn }: { data: SharedGroupReply } & SharedGroupScreenProps) {
   const { group, plans } = data;
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <section aria-labelledby="shared-group-title" className="overflow-hidden rounded-3xl border border-border bg-card shadow-card">
-        <div className={cn('h-2', swatchClass(group.color))} aria-hidden="true" />
-        <div className="flex flex-col gap-4 p-5 sm:p-8">
-          <p className="text-sm font-medium text-primary">Shared plan group</p>
-          <h1 id="shared-group-title" className="text-2xl font-bold leading-tight tracking-tight text-foreground sm:text-3xl">
-            {group.name}
-          </h1>
-          <p className={cn('whitespace-pre-line text-muted-foreground', !group.description && 'italic')}>{group.description || 'No description'}</p>
-          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-            <li className="inline-flex items-center gap-1.5">
-              <User className="size-4" aria-hidden="true" />
-              by {group.author.name}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Layers className="size-4" aria-hidden="true" />
-              {plural(data.planCount, 'plan')}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <span className={cn('size-3 rounded-full', swatchClass(group.color))} aria-hidden="true" />
+    <SharedPageFrame
+      kind="group"
+      kicker="Shared plan group"
+      title={group.name}
+      description={group.description}
+      color={group.color}
+      author={group.author.name}
+      facts={[
+        { key: 'plans', icon: <Layers className="size-4" aria-hidden="true" />, text: plural(data.planCount, 'plan') },
+        {
+          key: 'colour',
+          icon: <span className={cn('size-3 rounded-full', swatchClass(group.color))} aria-hidden="true" />,
+          text: (
+            <>
               {COLOR_LABEL[group.color] ?? group.color}
               <span className="sr-only"> colour</span>
+            </>
+          ),
+        },
+      ]}
+      action={<GroupAction data={data} groupId={groupId} token={token} signedIn={signedIn} />}
+      listTitle="Plans"
+      count={plans.length}
+      empty={{ icon: <Layers />, title: 'No plans to show', description: 'This group has no plans you can see yet.' }}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {plans.map((plan) => {
+          const titleId = `shared-group-plan-${plan.id}`;
+          return (
+            <li key={plan.id} className="flex">
+              <article aria-labelledby={titleId} className="flex w-full flex-col gap-3 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-card">
+                <h3 id={titleId} className="text-base font-semibold leading-snug text-foreground">
+                  {plan.viewable ? (
+                    <Link
+                      to={`/plan/${encodeURIComponent(plan.slug)}?from=group&groupId=${encodeURIComponent(String(group.id))}`}
+                      className="rounded-sm hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      {plan.title}
+                    </Link>
+                  ) : (
+                    plan.title
+                  )}
+                </h3>
+                <p className={cn('line-clamp-2 text-sm text-muted-foreground', !plan.description && 'italic')}>{plan.description || 'No description'}</p>
+                <div className="mt-auto flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  <VisibilityBadge isPublic={plan.isPublic} />
+                  <span className="inline-flex items-center gap-1.5">
+                    <BookOpen className="size-4" aria-hidden="true" />
+                    {plural(plan.videoCount, 'video')}
+                  </span>
+                  {plan.viewable ? null : (
+                    <Badge variant="outline">
+                      <Lock aria-hidden="true" />
+                      Comes with the copy
+                    </Badge>
+                  )}
+                </div>
+              </article>
             </li>
-          </ul>
-          <GroupAction data={data} groupId={groupId} token={token} signedIn={signedIn} />
-        </div>
-      </section>
-
-      <section aria-labelledby="shared-group-plans" className="flex flex-col gap-3">
-        <h2 id="shared-group-plans" className="text-xl font-semibold text-foreground">
-          Plans <span className="text-base font-normal text-muted-foreground">({plans.length})</span>
-        </h2>
-        {plans.length === 0 ? (
-          <EmptyState icon={<Layers />} title="No plans to show" description="This group has no plans you can see yet." />
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {plans.map((plan) => {
-              const titleId = `shared-group-plan-${plan.id}`;
-              return (
-                <li key={plan.id} className="flex">
-                  <article aria-labelledby={titleId} className="flex w-full flex-col gap-3 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-card">
-                    <h3 id={titleId} className="text-base font-semibold leading-snug text-foreground">
-                      {plan.viewable ? (
-                        <Link
-                          to={`/plan/${encodeURIComponent(plan.slug)}?from=group&groupId=${encodeURIComponent(String(group.id))}`}
-                          className="rounded-sm hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                        >
-                          {plan.title}
-                        </Link>
-                      ) : (
-                        plan.title
-                      )}
-                    </h3>
-                    <p className={cn('line-clamp-2 text-sm text-muted-foreground', !plan.description && 'italic')}>{plan.description || 'No description'}</p>
-                    <div className="mt-auto flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                      <VisibilityBadge isPublic={plan.isPublic} />
-                      <span className="inline-flex items-center gap-1.5">
-                        <BookOpen className="size-4" aria-hidden="true" />
-                        {plural(plan.videoCount, 'video')}
-                      </span>
-                      {plan.viewable ? null : (
-                        <Badge variant="outline">
-                          <Lock aria-hidden="true" />
-                          Comes with the copy
-                        </Badge>
-                      )}
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-    </div>
+          );
+        })}
+      </ul>
+    </SharedPageFrame>
   );
 }
 
@@ -150,22 +124,7 @@ function GroupAction({ data, groupId, token, signedIn }: { data: SharedGroupRepl
   const accept = useAcceptSharedGroup(groupId, token);
   const [added, setAdded] = useState<{ already: boolean; planCount: number | null } | null>(null);
 
-  if (!signedIn) {
-    return (
-      <div className="flex flex-col gap-3 rounded-2xl border border-border bg-muted/60 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-foreground">Sign in to add a copy of this group and its plans to your learning plans.</p>
-        <div className="flex shrink-0 gap-2">
-          <Link to="/login" className={buttonVariants({ size: 'sm' })}>
-            <LogIn aria-hidden="true" />
-            Sign In
-          </Link>
-          <Link to="/signup" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
-            Sign Up
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (!signedIn) return <SharedSignInPrompt text="Sign in to add a copy of this group and its plans to your learning plans." />;
 
   const note = data.group.isOwn
     ? 'This is your group.'
@@ -179,15 +138,10 @@ function GroupAction({ data, groupId, token, signedIn }: { data: SharedGroupRepl
 
   if (note) {
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <Link to="/plans?tab=groups" className={buttonVariants()}>
-          Go to My Plans
-          <ArrowRight aria-hidden="true" />
-        </Link>
-        <p className="text-sm text-muted-foreground" role="status">
-          {note}
-        </p>
-      </div>
+      <SharedOpenLink to="/plans?tab=groups" note={note}>
+        Go to My Plans
+        <ArrowRight aria-hidden="true" />
+      </SharedOpenLink>
     );
   }
 
@@ -221,21 +175,15 @@ function GroupAction({ data, groupId, token, signedIn }: { data: SharedGroupRepl
 
 function SharedGroupSkeleton() {
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading the shared group
-      </span>
-      <div className="flex flex-col gap-4 rounded-3xl border border-border bg-card p-8">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-10 w-48" />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-32 rounded-2xl" />
-        ))}
-      </div>
-    </div>
+    <SharedPageSkeleton
+      kind="group"
+      list={
+        <div className="grid gap-4 sm:grid-cols-2">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-32 rounded-2xl" />
+          ))}
+        </div>
+      }
+    />
   );
 }
