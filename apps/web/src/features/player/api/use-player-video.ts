@@ -41,36 +41,17 @@ export interface PlayerVideo {
   viewCount: number;
 }
 
-function fromSaved(v: Video): PlayerVideo {
-  return {
-    id: v.id,
-    youtubeId: v.youtubeId,
-    title: v.title,
-    description: v.description,
-    thumbnailUrl: v.thumbnailUrl,
-    channelTitle: v.channelTitle,
-    publishedAt: v.publishedAt,
-    duration: v.duration,
-    durationSeconds: v.durationSeconds ?? parseIsoDuration(v.duration),
-    viewCount: v.viewCount,
-  };
+/** The player's fields of a saved video or a looked-up one, with the duration each source knows. */
+function toPlayerVideo(v: Video | VideoLookupReply['video'], duration: string | null, durationSeconds: number | null): PlayerVideo {
+  const { id, youtubeId, title, description, thumbnailUrl, channelTitle, publishedAt, viewCount } = v;
+  return { id, youtubeId, title, description, thumbnailUrl, channelTitle, publishedAt, duration, durationSeconds, viewCount };
 }
 
+const fromSaved = (v: Video): PlayerVideo => toPlayerVideo(v, v.duration, v.durationSeconds ?? parseIsoDuration(v.duration));
+
 function fromLookup(reply: VideoLookupReply): PlayerVideo {
-  const v = reply.video;
-  const duration = reply.duration ?? v.duration;
-  return {
-    id: v.id,
-    youtubeId: v.youtubeId,
-    title: v.title,
-    description: v.description,
-    thumbnailUrl: v.thumbnailUrl,
-    channelTitle: v.channelTitle,
-    publishedAt: v.publishedAt,
-    duration,
-    durationSeconds: parseIsoDuration(duration),
-    viewCount: v.viewCount,
-  };
+  const duration = reply.duration ?? reply.video.duration;
+  return toPlayerVideo(reply.video, duration, parseIsoDuration(duration));
 }
 
 const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
