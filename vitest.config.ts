@@ -23,6 +23,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['*.test.ts'],
+          environment: 'node',
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

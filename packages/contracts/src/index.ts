@@ -21,3 +21,4 @@ export * from './achievements.ts';
 export * from './notes.ts';
 export * from './two-factor.ts';
 export * from './discovery.ts';
+export * from './transcripts.ts';
