@@ -6,7 +6,12 @@ import { renderPage } from './prerender.tsx';
 import { disposeAppRouter } from './router.tsx';
 import { start } from './start.tsx';
 
+// The app each test starts: unmounted after it, so none of its work runs once the test environment is gone.
+let stopApp: (() => void) | undefined;
+
 afterEach(() => {
+  stopApp?.();
+  stopApp = undefined;
   window.__learnstackHandover = undefined;
   window.history.pushState({}, '', '/');
   disposeAppRouter();
@@ -39,7 +44,7 @@ describe('the prerendered landing page', () => {
       if (!root.firstElementChild) seen.push('(empty)');
     });
     observer.observe(root, { childList: true, subtree: true });
-    start(root);
+    stopApp = start(root);
     await waitFor(() => expect(root.querySelector('h1')).not.toBe(prerendered));
     observer.disconnect();
     expect(screen.getByRole('heading', { level: 1, name: /Learn Smarter/ })).toBeTruthy();
@@ -82,7 +87,7 @@ describe('the prerendered sign-in and sign-up pages', () => {
       replayedWith = { email: (live.querySelector('input[name="email"]') as HTMLInputElement).value, password: (live.querySelector('input[name="password"]') as HTMLInputElement).value };
       live.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
     };
-    start(root);
+    stopApp = start(root);
     await waitFor(() => expect(typed('email')).not.toBe(prerenderedEmail));
     expect(typed('email').value).toBe('ada@example.com');
     expect(typed('password').value).toBe('correct horse');

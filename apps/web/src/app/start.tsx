@@ -1,5 +1,5 @@
 import { StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { AppErrorBoundary } from './error-screen.tsx';
 import { Providers } from './providers.tsx';
 import { loadCurrentUser } from '../features/auth/index.ts';
@@ -80,13 +80,18 @@ async function whenPrerenderedPageCanBeReplaced(container: HTMLElement): Promise
   }
 }
 
-export function start(container: HTMLElement | null = document.getElementById('root')): void {
+/** Starts the app in `container`; the function it returns unmounts it (a test's clean-up). */
+export function start(container: HTMLElement | null = document.getElementById('root')): () => void {
   const target = container ?? document.body;
+  let root: Root | null = null;
+  let stopped = false;
   const render = () => {
+    if (stopped) return;
     try {
       if (!container) throw new Error('The page has no #root element');
       const afterCommit = container.firstElementChild ? captureHandover(container) : () => {};
-      createRoot(container).render(
+      root = createRoot(container);
+      root.render(
         <StrictMode>
           <App />
           <AfterFirstCommit run={afterCommit} />
@@ -99,5 +104,9 @@ export function start(container: HTMLElement | null = document.getElementById('r
   };
   if (container?.firstElementChild) void whenPrerenderedPageCanBeReplaced(container).then(render);
   else render();
+  return () => {
+    stopped = true;
+    root?.unmount();
+  };
 }
 

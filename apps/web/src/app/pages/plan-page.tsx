@@ -1,5 +1,5 @@
 import type { PlanPage as PlanPageData, PlanVideoEntry } from '@learnstack/contracts';
-import { ArrowLeft, BookOpen, CheckCircle2, Clock, Folder, MessageSquarePlus, Play, Plus, RefreshCw, Trophy, User } from 'lucide-react';
+import { ArrowLeft, Folder, MessageSquarePlus, Play, Plus, RefreshCw, Trophy, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -20,6 +20,7 @@ import {
   PLAN_MESSAGES,
   PlanDetailsEditor,
   PlanNotAccessible,
+  PlanStats,
   PlanVideoList,
   RequestModificationDialog,
   SignInRequired,
@@ -34,7 +35,6 @@ import { ShareButton } from '../../features/sharing/index.ts';
 import { AddVideoDialog } from '../../features/videos/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatTotalDuration, plural } from '../../lib/video-format.ts';
 
 /**
  * A plan's page (/plan/{slug}, optionally ?from=group&groupId={id} when opened from a shared
@@ -147,20 +147,7 @@ function PlanContent({ page, from }: { page: PlanPageData; from: { groupId: stri
               </span>
             ) : null}
           </div>
-          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-            <li className="inline-flex items-center gap-1.5">
-              <BookOpen className="size-4" aria-hidden="true" />
-              {plural(plan.videoCount, 'video')}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <CheckCircle2 className="size-4" aria-hidden="true" />
-              {plan.completedCount} completed
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden="true" />
-              {formatTotalDuration(plan.totalDurationSeconds)}
-            </li>
-          </ul>
+          <PlanStats videoCount={plan.videoCount} completedCount={plan.completedCount} totalDurationSeconds={plan.totalDurationSeconds} unit="video" className="gap-x-5" />
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between text-sm">
               <span className="font-medium text-foreground">Your progress</span>

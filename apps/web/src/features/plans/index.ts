@@ -16,6 +16,7 @@ export { DiscoverCard } from './components/discover-card.tsx';
 export { ModificationRequestsPanel } from './components/modification-requests-panel.tsx';
 export { PlanDetailsEditor } from './components/plan-details-editor.tsx';
 export { PLAN_MESSAGES, PLAN_TITLE_MAX, serverMessage } from './components/plan-messages.ts';
+export { PlanStats } from './components/plan-stats.tsx';
 export { PlanNotAccessible } from './components/plan-not-accessible.tsx';
 export { PlanVideoList } from './components/plan-video-list.tsx';
 export { PlansTab } from './components/plans-tab.tsx';

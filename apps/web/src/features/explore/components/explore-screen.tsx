@@ -1,10 +1,10 @@
-import { Compass, Layers, ListVideo, MonitorPlay, RefreshCw, Search, SearchX, Sparkles } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Compass, Layers, ListVideo, MonitorPlay, RefreshCw, SearchX, Sparkles } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { plural } from '../../../lib/video-format.ts';
@@ -113,7 +113,6 @@ function ExploreCounts() {
 
 /** The plans and groups search: typed text reaches ?search= after a pause; a changed address fills the box. */
 function ExploreSearch({ urlSearch, onCommit }: { urlSearch: string; onCommit: (q: string) => void }) {
-  const inputId = useId();
   const [text, setText] = useState(urlSearch);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const committed = useRef(urlSearch);
@@ -134,21 +133,14 @@ function ExploreSearch({ urlSearch, onCommit }: { urlSearch: string; onCommit: (
   }, [urlSearch]);
 
   return (
-    <div className="relative w-full sm:max-w-md">
-      <label htmlFor={inputId} className="sr-only">
-        Search community plans and groups
-      </label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      <Input
-        id={inputId}
-        type="search"
-        value={text}
-        maxLength={EXPLORE_SEARCH_MAX}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Search plans and groups by title or description"
-        className="pl-9"
-      />
-    </div>
+    <SearchInput
+      wrapperClassName="w-full sm:max-w-md"
+      aria-label="Search community plans and groups"
+      value={text}
+      maxLength={EXPLORE_SEARCH_MAX}
+      onChange={(e) => setText(e.target.value)}
+      placeholder="Search plans and groups by title or description"
+    />
   );
 }
 

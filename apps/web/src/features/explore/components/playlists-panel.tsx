@@ -2,10 +2,10 @@ import type { PlaylistSummary } from '@learnstack/contracts';
 import { CalendarDays, CheckCircle2, Download, Eye, ListVideo, Loader2, MonitorPlay, Search, SearchX } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FallbackThumbnail } from '../../../components/fallback-thumbnail.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -64,18 +64,13 @@ export function PlaylistsPanel({ playlistSearch, urlSearch, onSearchCommitted, s
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Playlist search">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <Label htmlFor={inputId}>Search YouTube playlists</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id={inputId}
-              type="search"
-              value={text}
-              maxLength={PLAYLIST_SEARCH_MAX}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="e.g. python for beginners"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id={inputId}
+            value={text}
+            maxLength={PLAYLIST_SEARCH_MAX}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="e.g. python for beginners"
+          />
         </div>
         <div className="flex flex-col gap-1.5 sm:w-44">
           <Label htmlFor={orderId}>Sort by</Label>

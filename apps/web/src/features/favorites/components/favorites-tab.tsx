@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { VideoCardFrame } from '../../../components/video-card-frame.tsx';
 import { VisibilityBadge } from '../../../components/visibility-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatVideoLength } from '../../../lib/video-format.ts';
@@ -101,25 +102,15 @@ function FavoriteVideoCard({ favorite }: { favorite: FavoriteVideo }) {
   const length = formatVideoLength(video.duration, video.durationSeconds);
   const titleId = `favorite-video-${favorite.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-card">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block">
-        <FallbackThumbnail sources={favoriteThumbnailSources(video.youtubeId, video.thumbnailUrl)} className="rounded-none" />
-        {length ? (
-          <span className="absolute bottom-2 right-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium tabular-nums text-white">{length}</span>
-        ) : null}
-      </Link>
-      <div className="flex flex-1 items-start gap-2 p-4">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 id={titleId} className="line-clamp-2 text-sm font-semibold leading-snug">
-            <Link to={href} className="rounded-sm text-foreground hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-              {video.title}
-            </Link>
-          </h3>
-          {video.channelTitle ? <p className="truncate text-xs text-muted-foreground">{video.channelTitle}</p> : null}
-        </div>
-        <FavoriteButton kind="video" id={favorite.videoId} name={video.title} statusFrom="list" className="-mr-2 -mt-1.5" />
-      </div>
-    </article>
+    <VideoCardFrame
+      href={href}
+      titleId={titleId}
+      title={video.title}
+      channelTitle={video.channelTitle}
+      length={length}
+      thumbnail={<FallbackThumbnail sources={favoriteThumbnailSources(video.youtubeId, video.thumbnailUrl)} className="rounded-none" />}
+      aside={<FavoriteButton kind="video" id={favorite.videoId} name={video.title} statusFrom="list" className="-mr-2 -mt-1.5" />}
+    />
   );
 }
 

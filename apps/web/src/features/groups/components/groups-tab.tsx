@@ -1,6 +1,6 @@
 import type { PlanGroup, PlanSummary } from '@learnstack/contracts';
-import { Eye, FolderOpen, FolderPlus, Globe, Inbox, Lock, RefreshCw, Search, SearchX, Trash2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Eye, FolderOpen, FolderPlus, Globe, Inbox, Lock, RefreshCw, SearchX, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type CardAction, CardActions } from '../../../components/card-actions.tsx';
@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VisibilityBadge } from '../../../components/visibility-badge.tsx';
@@ -38,7 +38,6 @@ function matches(group: PlanGroup, search: string): boolean {
 
 /** The Groups tab of My Learning Plans. */
 export function GroupsTab({ groups, isPending, isError, onRetry, plans }: GroupsTabProps) {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<Selection>(null);
@@ -48,13 +47,7 @@ export function GroupsTab({ groups, isPending, isError, onRetry, plans }: Groups
 
   const header = (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="relative w-full sm:max-w-sm">
-        <label htmlFor={searchId} className="sr-only">
-          Search groups
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search groups" className="pl-9" />
-      </div>
+      <SearchInput wrapperClassName="w-full sm:max-w-sm" aria-label="Search groups" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search groups" />
       <Button onClick={() => setCreating(true)}>
         <FolderPlus aria-hidden="true" />
         Create Plan Group

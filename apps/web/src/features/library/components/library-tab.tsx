@@ -4,11 +4,12 @@ import { type ComponentType, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { VideoCardFrame } from '../../../components/video-card-frame.tsx';
 import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { formatVideoLength } from '../../../lib/video-format.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
@@ -76,21 +77,17 @@ export function LibraryTab() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search your library"
-            placeholder={LIBRARY_MESSAGES.searchPlaceholder}
-            value={query}
-            maxLength={200}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setShown(LIBRARY_PAGE_SIZE);
-            }}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="w-full sm:max-w-sm"
+          aria-label="Search your library"
+          placeholder={LIBRARY_MESSAGES.searchPlaceholder}
+          value={query}
+          maxLength={200}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setShown(LIBRARY_PAGE_SIZE);
+          }}
+        />
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {LIBRARY_MESSAGES.count(matching.length)}
         </p>
@@ -164,33 +161,24 @@ function LibraryCard({ video, onRemove, onAdd }: { video: LibraryVideo; onRemove
   const length = formatVideoLength(video.duration, video.durationSeconds);
   const titleId = `library-video-${video.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-card">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block">
-        <VideoThumbnail src={video.thumbnailUrl || `https://i.ytimg.com/vi/${video.youtubeId}/mqdefault.jpg`} className="rounded-none" />
-        {length ? <span className="absolute bottom-2 right-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium tabular-nums text-white">{length}</span> : null}
-      </Link>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex items-start gap-2">
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <h3 id={titleId} className="line-clamp-2 text-sm font-semibold leading-snug">
-              <Link to={href} className="rounded-sm text-foreground hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                {video.title}
-              </Link>
-            </h3>
-            {video.channelTitle ? <p className="truncate text-xs text-muted-foreground">{video.channelTitle}</p> : null}
-          </div>
-          <FavoriteButton kind="video" id={video.id} name={video.title} statusFrom="list" className="-mr-2 -mt-1.5" />
-        </div>
-        <div className="mt-auto flex gap-2">
-          <Button variant="outline" size="sm" className="flex-1" onClick={onAdd} aria-describedby={titleId}>
-            <FolderPlus aria-hidden="true" />
-            Add to Plan
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Delete ${video.title} from your library`} className="text-destructive hover:text-destructive">
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+    <VideoCardFrame
+      href={href}
+      titleId={titleId}
+      title={video.title}
+      channelTitle={video.channelTitle}
+      length={length}
+      thumbnail={<VideoThumbnail src={video.thumbnailUrl || `https://i.ytimg.com/vi/${video.youtubeId}/mqdefault.jpg`} className="rounded-none" />}
+      aside={<FavoriteButton kind="video" id={video.id} name={video.title} statusFrom="list" className="-mr-2 -mt-1.5" />}
+    >
+      <div className="mt-auto flex gap-2">
+        <Button variant="outline" size="sm" className="flex-1" onClick={onAdd} aria-describedby={titleId}>
+          <FolderPlus aria-hidden="true" />
+          Add to Plan
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Delete ${video.title} from your library`} className="text-destructive hover:text-destructive">
+          <Trash2 aria-hidden="true" />
+        </Button>
       </div>
-    </article>
+    </VideoCardFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { formatNoteTime } from '@learnstack/contracts/notes-rules';
-import { ChevronLeft, ChevronRight, NotebookPen, Repeat, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, NotebookPen, Repeat, } from 'lucide-react';
 import { type ComponentType, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -33,19 +33,14 @@ export function NotesTab() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5 sm:max-w-sm">
         <Label htmlFor={searchId}>Search notes</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id={searchId}
-            type="search"
-            className="pl-9"
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       {list.isPending ? (
         <Skeleton className="h-40 w-full" />

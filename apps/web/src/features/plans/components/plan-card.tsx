@@ -1,5 +1,5 @@
 import type { PlanSummary } from '@learnstack/contracts';
-import { BookOpen, CheckCircle2, Clock, Folder, Play, Plus } from 'lucide-react';
+import { Folder, Play, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { type CardAction, CardActions } from '../../../components/card-actions.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -7,10 +7,10 @@ import { VisibilityBadge } from '../../../components/visibility-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatTotalDuration, plural } from '../../../lib/video-format.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 import { ShareButton } from '../../sharing/index.ts';
 import { swatchClass } from '../lib/colors.ts';
+import { PlanStats } from './plan-stats.tsx';
 
 export type { CardAction };
 
@@ -51,20 +51,7 @@ export function PlanCard({ plan, actions, onContinue, continuing = false, onAddC
           ) : null}
           <FavoriteButton kind="plan" id={plan.id} name={plan.title} statusFrom="list" className="-my-2 -mr-2 ml-auto" />
         </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <li className="inline-flex items-center gap-1.5">
-            <BookOpen className="size-4" aria-hidden="true" />
-            {plural(plan.videoCount, 'course')}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <CheckCircle2 className="size-4" aria-hidden="true" />
-            {plan.completedCount} completed
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Clock className="size-4" aria-hidden="true" />
-            {formatTotalDuration(plan.totalDurationSeconds)}
-          </li>
-        </ul>
+        <PlanStats videoCount={plan.videoCount} completedCount={plan.completedCount} totalDurationSeconds={plan.totalDurationSeconds} unit="course" className="gap-x-4" />
         <Progress value={plan.progress} label={`Progress of ${plan.title}`} showValue />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
           {plan.videoCount > 0 ? (

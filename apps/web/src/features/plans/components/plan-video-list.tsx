@@ -2,14 +2,14 @@ import { closestCenter, DndContext, type DragEndEvent, PointerSensor, useSensor,
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { PlanProgressEntry, PlanVideoEntry } from '@learnstack/contracts';
 import { CheckCircle2, GripVertical, ListVideo, MoreVertical, MoveRight, Play, RotateCcw, Search, Trash2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { DeferredDropdownMenu } from '../../../components/ui/deferred-dropdown-menu.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatVideoLength } from '../../../lib/video-format.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
@@ -39,7 +39,6 @@ function matches(entry: PlanVideoEntry, search: string): boolean {
 
 /** The plan's videos with in-plan search; the owner reorders by drag (or keyboard) while the search is empty. */
 export function PlanVideoList({ entries, progress, planSlug, isOwner, from, onReorder, onMove, onRemove, emptyAction }: PlanVideoListProps) {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const searching = search.trim() !== '';
   const canReorder = isOwner && !searching && entries.length > 1;
@@ -77,20 +76,13 @@ export function PlanVideoList({ entries, progress, planSlug, isOwner, from, onRe
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            Search videos in this plan
-          </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search videos in this plan"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="w-full sm:max-w-sm"
+          aria-label="Search videos in this plan"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search videos in this plan"
+        />
         {isOwner && entries.length > 1 ? (
           <p className="text-xs text-muted-foreground">
             {searching ? 'Clear the search to reorder videos.' : 'Drag the handle, or focus it and use Space and the arrow keys, to reorder.'}

@@ -1,12 +1,12 @@
 import type { PlanSummary } from '@learnstack/contracts';
-import { FolderInput, Globe, ListVideo, Lock, Plus, RefreshCw, Search, SearchX, Trash2, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { FolderInput, Globe, ListVideo, Lock, Plus, RefreshCw, SearchX, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDeletePlan } from '../api/use-delete-plan.ts';
@@ -35,7 +35,6 @@ const FILTERS: Array<{ value: VisibilityFilter; label: string }> = [
 
 /** The Plans tab of My Learning Plans: search, visibility filter, cards. */
 export function PlansTab({ plans, isPending, isError, onRetry, onCreate, onImport, onAddVideo, onMoveToGroup }: PlansTabProps) {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const [visibility, setVisibility] = useState<VisibilityFilter>('all');
   const [toDelete, setToDelete] = useState<PlanSummary | null>(null);
@@ -124,20 +123,13 @@ export function PlansTab({ plans, isPending, isError, onRetry, onCreate, onImpor
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="relative w-full lg:max-w-md">
-          <label htmlFor={searchId} className="sr-only">
-            Search plans
-          </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search plans by title or description"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="w-full lg:max-w-md"
+          aria-label="Search plans"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search plans by title or description"
+        />
         <fieldset className="flex flex-wrap items-center gap-1 rounded-xl bg-muted p-1">
           <legend className="sr-only">Visibility</legend>
           {FILTERS.map((f) => (

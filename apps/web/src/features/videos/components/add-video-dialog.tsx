@@ -1,12 +1,11 @@
 import type { SearchVideo } from '@learnstack/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -150,20 +149,15 @@ function AddVideoSearch({ plan, mode, onReadOnly }: { plan: { id: number; title:
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <Label htmlFor={inputId}>YouTube URL, video id or keywords</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id={inputId}
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="e.g. https://youtu.be/… or “react hooks tutorial”"
-            className="pl-9"
-            aria-describedby={hintId}
-            autoComplete="off"
-            autoFocus
-          />
-        </div>
+        <SearchInput
+          id={inputId}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="e.g. https://youtu.be/… or “react hooks tutorial”"
+          aria-describedby={hintId}
+          autoComplete="off"
+          autoFocus
+        />
         <p id={hintId} className="text-xs text-muted-foreground">
           Paste a watch, youtu.be or embed link, or an 11-character video id, to add that video. Anything else searches YouTube.
         </p>
