@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { learningPlans, libraryVideos, planVideos, videoLabels, videos } from '../../db/schema/index.ts';
+import { CATEGORY_IDS } from '@learnstack/contracts';
+import { learningPlans, libraryVideos, planVideos, userInterests, videoLabels, videos } from '../../db/schema/index.ts';
+import { LAST_RESORT_SUBJECT } from './subject-classifier.ts';
 import type { VideoLabel } from './video-labels.ts';
 import { labelColumns, ownLabel } from './video-labels.queries.ts';
 import type { VideoRow } from './video.view.ts';
@@ -18,6 +20,30 @@ export interface LibraryRow extends LabelledRow {
 
 /** The library and the videos around a video: reads over videos and the plans that hold them. */
 export const videosQueries = {
+  /**
+   * For videos no rule could place: the most common subject of the other videos in the plans that
+   * hold each one, else the first interest of `userId` (or of whoever first saved it), else the last
+   * resort. Ties go by the categories' order. Migration 0023 runs the same chain over stored videos.
+   */
+  async fallbackSubjects(db: DbOrTx, videoIds: number[], userId: number | null): Promise<{ videoId: number; category: string }[]> {
+    if (videoIds.length === 0) return [];
+    const order = sql.raw(`array[${CATEGORY_IDS.map((c) => `'${c}'`).join(', ')}]::text[]`);
+    const result = await db.execute<{ videoId: number; category: string }>(sql`
+      select v.id as "videoId", coalesce(
+        (select o.category from ${planVideos} pv
+           join ${planVideos} po on po.plan_id = pv.plan_id and po.video_id <> pv.video_id
+           join ${videos} o on o.id = po.video_id
+          where pv.video_id = v.id and o.category = any(${order})
+          group by o.category order by count(*) desc, array_position(${order}, o.category) limit 1),
+        (select ui.category from ${userInterests} ui
+          where ui.user_id = coalesce(${userId}::int, v.created_by) and ui.category = any(${order})
+          order by ui.created_at, array_position(${order}, ui.category) limit 1),
+        ${LAST_RESORT_SUBJECT}::text) as category
+        from ${videos} v
+       where v.id = any(${`{${videoIds.join(',')}}`}::int[]) and v.category is null`);
+    return result.rows;
+  },
+
   /** Saved videos plus the videos of the user's own plans (with their labels), newest first, in one query. */
   async listLibrary(db: DbOrTx, userId: number, limit: number): Promise<LibraryRow[]> {
     const entries = sql`(
