@@ -106,8 +106,9 @@ export const videosQueries = {
         join ${planVideos} pv2 on pv2.plan_id = pv1.plan_id
         where pv1.video_id = ${video.id} and pv2.video_id <> ${video.id}
         limit 500`;
-    const byCategory = video.category
-      ? sql`select id from ${videos} where category = ${video.category} and id <> ${video.id} order by view_count desc limit ${limit}`
+    // A fallback subject is a default, not a fact about the video: it relates nothing.
+    const byCategory = video.category && video.categorySource !== 'fallback'
+      ? sql`select id from ${videos} where category = ${video.category} and category_source is distinct from 'fallback' and id <> ${video.id} order by view_count desc limit ${limit}`
       : sql`select null::int as id where false`;
     const ranked = db.$with('ranked').as(
       db
