@@ -56,6 +56,21 @@ describe('a saved video’s subject', () => {
     expect(await subjectOf(unknown.json().id)).toEqual({ category: 'personal', source: 'fallback' });
   });
 
+  it('a video the fallback placed takes the subject of the plan it joins; a placed one keeps its own', async () => {
+    const c = await t.user();
+    expect((await c.post('/api/user/learning-interests', { interests: ['languages'] })).statusCode).toBe(200);
+    const unplaced = await saveFromYouTube(c, { title: 'Episode 21', categoryId: '24', tags: [] });
+    const placed = await saveFromYouTube(c, { title: 'Episode 22', categoryId: '24', tags: ['yoga'] });
+    expect(await subjectOf(unplaced)).toEqual({ category: 'languages', source: 'fallback' });
+    const design = await makeVideos(t, 2, { category: 'design' });
+    const plan = await makePlan(c);
+    for (const videoId of [...design.map((v) => v.id), unplaced, placed]) {
+      expect((await c.post(`/api/learning-plans/${plan.id}/videos`, { videoId })).statusCode).toBe(201);
+    }
+    expect(await subjectOf(unplaced)).toEqual({ category: 'design', source: 'fallback' });
+    expect(await subjectOf(placed)).toEqual({ category: 'health', source: 'rules' });
+  });
+
   it('a better source is never overwritten by a worse one; a refresh upgrades a worse one', async () => {
     const [catalog] = await makeVideos(t, 1, { category: 'design' });
     const id = must(catalog).id;

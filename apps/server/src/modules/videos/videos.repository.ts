@@ -50,7 +50,7 @@ export const videosRepository = {
     return inserted ?? this.findByYoutubeId(db, values.youtubeId);
   },
 
-  /** Subjects of last resort (plans, interests) for videos that still have none; a placed video is never touched. */
+  /** Subjects of last resort (plans, interests) for videos that have none or only a fallback one; a better-placed video is never touched. */
   async setFallbackSubjects(db: DbOrTx, subjects: { videoId: number; category: string }[]): Promise<void> {
     if (subjects.length === 0) return;
     const pairs = sql.join(
@@ -61,7 +61,7 @@ export const videosRepository = {
     await db.execute(sql`
       update ${videos} set category = fallback.category, category_source = ${source}
         from (values ${pairs}) as fallback(video_id, category)
-       where ${videos.id} = fallback.video_id and ${videos.category} is null`);
+       where ${videos.id} = fallback.video_id and (${videos.category} is null or ${videos.categorySource} = ${source})`);
   },
 
   async findById(db: DbOrTx, id: number): Promise<VideoRow | undefined> {

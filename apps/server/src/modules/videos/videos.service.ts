@@ -57,6 +57,14 @@ export class VideosService {
     return values.map((v) => stored.get(v.youtubeId)).filter((r): r is VideoRow => r !== undefined);
   }
 
+  /**
+   * After videos join a plan: those only the fallback placed take the subject of the plans that hold
+   * them (decision 0033, amended). One read, and a write only when one changes. Pass the plan's transaction.
+   */
+  async placeByPlans(db: DbOrTx, videoIds: number[]): Promise<void> {
+    await videosRepository.setFallbackSubjects(db, await videosQueries.planSubjects(db, videoIds));
+  }
+
   /** Videos as YouTube describes them: YouTube's category and tags feed the subject classifier. */
   upsertFromYouTube(userId: number | null, found: YouTubeVideo[], options: { db?: DbOrTx } = {}): Promise<VideoRow[]> {
     return this.upsertVideos(userId, found.map(fromYouTube), options);
