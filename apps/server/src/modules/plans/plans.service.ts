@@ -56,7 +56,7 @@ export class PlansService {
     private readonly db: Db,
     private readonly groups: GroupsService,
     /** Videos that join a plan may take its subject (decision 0033, amended). */
-    private readonly videoSubjects: Pick<VideosService, 'placeByPlans'>,
+    private readonly videoSubjects: Pick<VideosService, 'placeByPlan'>,
   ) {}
 
   /** The caller's own plans with counts and their progress, in one query. */
@@ -150,7 +150,7 @@ export class PlansService {
       });
       if (options.videoIds?.length) {
         await appendVideos(tx, created, options.videoIds);
-        await this.videoSubjects.placeByPlans(tx, options.videoIds);
+        await this.videoSubjects.placeByPlan(tx, created.id, options.videoIds);
       }
       return created;
     });
@@ -174,7 +174,7 @@ export class PlansService {
     return this.db.transaction(async (tx) => {
       const plan = writable(await plansRepository.lock(tx, planId), userId);
       const { added, skipped } = await appendVideos(tx, plan, videoIds);
-      await this.videoSubjects.placeByPlans(tx, added.map((a) => a.videoId));
+      await this.videoSubjects.placeByPlan(tx, plan.id, added.map((a) => a.videoId));
       return { added: toAdded(added), skipped };
     });
   }
@@ -186,7 +186,7 @@ export class PlansService {
       const known = await planVideosQueries.knownVideoIds(tx, [videoId]);
       if (!known.has(videoId)) throw notFound('Video not found');
       const inserted = await insertVideo(tx, plan, videoId, orderIndex);
-      await this.videoSubjects.placeByPlans(tx, [videoId]);
+      await this.videoSubjects.placeByPlan(tx, plan.id, [videoId]);
       // Only the owner adds videos, so their own labels show.
       return planVideosQueries.findWithVideo(tx, inserted.id, userId);
     });

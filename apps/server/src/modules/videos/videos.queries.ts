@@ -18,11 +18,8 @@ export interface LibraryRow extends LabelledRow {
   inLibrary: boolean;
 }
 
-/**
- * The fallback chain of `fallbackSubjects`. `plansOnly`: only the plans' subject, for videos the
- * fallback placed, answering those whose plans now say something else.
- */
-async function fallbackChain(db: DbOrTx, videoIds: number[], userId: number | null, plansOnly: boolean): Promise<{ videoId: number; category: string }[]> {
+/** The fallback chain of `fallbackSubjects`. */
+async function fallbackChain(db: DbOrTx, videoIds: number[], userId: number | null): Promise<{ videoId: number; category: string }[]> {
   const order = sql.raw(`array[${CATEGORY_IDS.map((c) => `'${c}'`).join(', ')}]::text[]`);
   const fromPlans = sql`(select o.category from ${planVideos} pv
       join ${planVideos} po on po.plan_id = pv.plan_id and po.video_id <> pv.video_id
@@ -33,13 +30,8 @@ async function fallbackChain(db: DbOrTx, videoIds: number[], userId: number | nu
      where ui.user_id = coalesce(${userId}::int, v.created_by) and ui.category = any(${order})
      order by ui.created_at, array_position(${order}, ui.category) limit 1)`;
   const ids = sql`${`{${videoIds.join(',')}}`}::int[]`;
-  const statement = plansOnly
-    ? sql`select "videoId", category from (
-          select v.id as "videoId", v.category as current, ${fromPlans} as category
-            from ${videos} v where v.id = any(${ids}) and v.category_source = 'fallback') placed
-         where category is not null and category is distinct from current`
-    : sql`select v.id as "videoId", coalesce(${fromPlans}, ${fromInterests}, ${LAST_RESORT_SUBJECT}::text) as category
-          from ${videos} v where v.id = any(${ids}) and v.category is null`;
+  const statement = sql`select v.id as "videoId", coalesce(${fromPlans}, ${fromInterests}, ${LAST_RESORT_SUBJECT}::text) as category
+      from ${videos} v where v.id = any(${ids}) and v.category is null`;
   const result = await db.execute<{ videoId: number; category: string }>(statement);
   return result.rows;
 }
@@ -53,13 +45,25 @@ export const videosQueries = {
    */
   async fallbackSubjects(db: DbOrTx, videoIds: number[], userId: number | null): Promise<{ videoId: number; category: string }[]> {
     if (videoIds.length === 0) return [];
-    return fallbackChain(db, videoIds, userId, false);
+    return fallbackChain(db, videoIds, userId);
   },
 
-  /** Videos the fallback placed that a plan holding them now places better: the plans' subject, where one differs. */
-  async planSubjects(db: DbOrTx, videoIds: number[]): Promise<{ videoId: number; category: string }[]> {
+  /**
+   * For videos joining a plan: those the fallback placed, with the plan's subject where it differs
+   * (the most common subject of its videos that something better than the fallback placed, ties in
+   * the categories' order). The plan's subject is computed once: bounded by its PLAN_VIDEOS_MAX videos.
+   */
+  async planSubjects(db: DbOrTx, planId: number, videoIds: number[]): Promise<{ videoId: number; category: string }[]> {
     if (videoIds.length === 0) return [];
-    return fallbackChain(db, videoIds, null, true);
+    const order = sql.raw(`array[${CATEGORY_IDS.map((c) => `'${c}'`).join(', ')}]::text[]`);
+    const result = await db.execute<{ videoId: number; category: string }>(sql`
+      with subject as (
+        select o.category from ${planVideos} pv join ${videos} o on o.id = pv.video_id
+         where pv.plan_id = ${planId} and o.category = any(${order}) and o.category_source <> 'fallback'
+         group by o.category order by count(*) desc, array_position(${order}, o.category) limit 1)
+      select v.id as "videoId", subject.category from ${videos} v, subject
+       where v.id = any(${`{${videoIds.join(',')}}`}::int[]) and v.category_source = 'fallback' and v.category <> subject.category`);
+    return result.rows;
   },
 
   /** Saved videos plus the videos of the user's own plans (with their labels), newest first, in one query. */

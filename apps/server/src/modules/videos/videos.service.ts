@@ -58,11 +58,10 @@ export class VideosService {
   }
 
   /**
-   * After videos join a plan: those only the fallback placed take the subject of the plans that hold
-   * them (decision 0033, amended). One read, and a write only when one changes. Pass the plan's transaction.
+   * After videos join a plan: those only the fallback placed take the plan's subject (decision 0033, amended). One read, and a write only when one changes. Pass the plan's transaction.
    */
-  async placeByPlans(db: DbOrTx, videoIds: number[]): Promise<void> {
-    await videosRepository.setFallbackSubjects(db, await videosQueries.planSubjects(db, videoIds));
+  async placeByPlan(db: DbOrTx, planId: number, videoIds: number[]): Promise<void> {
+    await videosRepository.setFallbackSubjects(db, await videosQueries.planSubjects(db, planId, videoIds));
   }
 
   /** Videos as YouTube describes them: YouTube's category and tags feed the subject classifier. */
