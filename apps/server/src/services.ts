@@ -50,7 +50,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const groups = new GroupsService(db);
   const youtubeProviders = createYouTubeProviders(deps);
   const videos = new VideosService(db, { quick: youtubeProviders.quickYoutubeProvider, patient: youtubeProviders.youtubeProvider }, log);
-  const plans = new PlansService(db, groups);
+  const plans = new PlansService(db, groups, videos);
   const progress = new ProgressService(db, plans, events);
   const mailQueue = new MailQueue(db, mailer, log);
   const friends = new FriendsService(db, mailer, config, log, notifications, emailPreferences);

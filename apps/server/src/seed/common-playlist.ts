@@ -89,6 +89,7 @@ export async function seedCommonPlaylist(db: Db): Promise<{ items: number }> {
           channelTitle: video.channelTitle ?? '',
           thumbnailUrl: `https://i.ytimg.com/vi/${video.youtubeId}/mqdefault.jpg`,
           category: video.category,
+          categorySource: 'catalog' as const,
           durationSeconds: null,
           factsSource: 'catalog' as const,
         })),

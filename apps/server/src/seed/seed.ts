@@ -1,4 +1,4 @@
-import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { emailPreferences, learningPlans, planGroups, planVideos, users, videos } from '../db/schema/index.ts';
@@ -39,20 +39,23 @@ export async function seedIfEmpty(db: Db, log: Pick<Logger, 'info'>): Promise<Se
           channelTitle: v.channelTitle ?? '',
           thumbnailUrl: thumbnail(v.youtubeId),
           category: v.category,
+          categorySource: 'catalog' as const,
           durationSeconds: null,
           factsSource: 'catalog' as const,
         })),
       )
       .onConflictDoUpdate({
         target: videos.youtubeId,
+        // The catalog's subject is the best there is, confirmed or not; its facts only fill unconfirmed rows.
         set: {
-          title: sql.raw('excluded.title'),
-          channelTitle: sql.raw('excluded.channel_title'),
-          thumbnailUrl: sql.raw('excluded.thumbnail_url'),
+          title: sql`case when ${videos.factsSource} is null then excluded.title else ${videos.title} end`,
+          channelTitle: sql`case when ${videos.factsSource} is null then excluded.channel_title else ${videos.channelTitle} end`,
+          thumbnailUrl: sql`case when ${videos.factsSource} is null then excluded.thumbnail_url else ${videos.thumbnailUrl} end`,
+          factsSource: sql`coalesce(${videos.factsSource}, excluded.facts_source)`,
           category: sql.raw('excluded.category'),
-          factsSource: sql.raw('excluded.facts_source'),
+          categorySource: sql.raw('excluded.category_source'),
         },
-        setWhere: isNull(videos.factsSource),
+        setWhere: sql`${videos.factsSource} is null or ${videos.categorySource} is distinct from 'catalog' or ${videos.category} is distinct from excluded.category`,
       })
       .returning({ id: videos.id });
 

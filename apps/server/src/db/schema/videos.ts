@@ -3,6 +3,13 @@ import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, un
 import { VIDEO_FACTS_SOURCES } from '../../providers/youtube/types.ts';
 import { users } from './users.ts';
 
+/**
+ * Where a video's subject (`category`) came from, worst first: a better source is never overwritten by
+ * a worse one (decision 0033, amended).
+ */
+export const SUBJECT_SOURCES = ['fallback', 'guess', 'rules', 'model', 'catalog'] as const;
+export type SubjectSource = (typeof SUBJECT_SOURCES)[number];
+
 export const videos = pgTable(
   'videos',
   {
@@ -16,7 +23,10 @@ export const videos = pgTable(
     durationSeconds: integer(),
     viewCount: bigint({ mode: 'number' }).notNull().default(0),
     publishedAt: timestamp({ withTimezone: true }),
+    /** The video's subject: one of the eight interest categories. */
     category: text(),
+    /** Where `category` came from (SUBJECT_SOURCES); null only while the category is null. */
+    categorySource: text({ enum: SUBJECT_SOURCES }),
     /** Who first saved it: the user's library is the set of videos they saved or hold in a plan. */
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     /**
@@ -35,6 +45,7 @@ export const videos = pgTable(
     index('videos_category_views_idx').on(t.category, t.viewCount),
     // The periodic confirmation picks the unconfirmed videos asked about least recently.
     index('videos_unconfirmed_idx').on(t.factsCheckedAt.asc().nullsFirst(), t.id).where(sql`${t.factsSource} is null`),
+    check('videos_category_source_check', sql`${t.categorySource} in (${sql.raw(SUBJECT_SOURCES.map((s) => `'${s}'`).join(', '))})`),
     check('videos_facts_source_check', sql`${t.factsSource} in (${sql.raw(VIDEO_FACTS_SOURCES.map((s) => `'${s}'`).join(', '))})`),
   ],
 );

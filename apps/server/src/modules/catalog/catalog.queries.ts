@@ -20,7 +20,8 @@ export interface WordMatch {
 /** Every word must match the title, the channel, the category or (through the catalog) a tag. */
 function wordCondition(word: WordMatch): SQL {
   const branches: (SQL | undefined)[] = [ilike(videos.title, word.pattern), ilike(videos.channelTitle, word.pattern)];
-  if (word.categoryIds.length > 0) branches.push(inArray(videos.category, word.categoryIds));
+  // A fallback subject is a default, not something the video is about (decision 0033, amended).
+  if (word.categoryIds.length > 0) branches.push(and(inArray(videos.category, word.categoryIds), sql`${videos.categorySource} is distinct from 'fallback'`));
   if (word.youtubeIds.length > 0) branches.push(inArray(videos.youtubeId, word.youtubeIds));
   return or(...branches) as SQL;
 }

@@ -26,7 +26,8 @@ const ms = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::floa
 /**
  * Every video with a progress row (a save made it; watch time is only ever credited by a save, so
  * a watch total always has one), with its watch total and rating, newest first through
- * (user_id, updated_at); then the videos only rated. Subject-less videos are left out.
+ * (user_id, updated_at); then the videos only rated. Every video has a subject (decision 0033,
+ * amended); a row without one could only come from a direct write and is skipped.
  */
 function factsStatement(userId: number) {
   return sql`

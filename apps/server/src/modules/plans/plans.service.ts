@@ -15,6 +15,7 @@ import { lockUser } from '../../db/locks.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Versioned } from '../../http/json-cache.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
+import type { VideosService } from '../videos/videos.service.ts';
 import { toModificationRequest } from './modification-request.view.ts';
 import { modificationRequestsQueries } from './modification-requests.queries.ts';
 import { planNotFound, readable, writable, type PlanRow } from './plan-access.ts';
@@ -54,6 +55,8 @@ export class PlansService {
   constructor(
     private readonly db: Db,
     private readonly groups: GroupsService,
+    /** Videos that join a plan may take its subject (decision 0033, amended). */
+    private readonly videoSubjects: Pick<VideosService, 'placeByPlan'>,
   ) {}
 
   /** The caller's own plans with counts and their progress, in one query. */
@@ -145,7 +148,10 @@ export class PlansService {
         youtubePlaylistId: youtubePlaylistId ?? null,
         sourcePlanId: sourcePlanId ?? null,
       });
-      if (options.videoIds?.length) await appendVideos(tx, created, options.videoIds);
+      if (options.videoIds?.length) {
+        await appendVideos(tx, created, options.videoIds);
+        await this.videoSubjects.placeByPlan(tx, created.id, options.videoIds);
+      }
       return created;
     });
     return this.getSummary(userId, plan.id);
@@ -168,6 +174,7 @@ export class PlansService {
     return this.db.transaction(async (tx) => {
       const plan = writable(await plansRepository.lock(tx, planId), userId);
       const { added, skipped } = await appendVideos(tx, plan, videoIds);
+      await this.videoSubjects.placeByPlan(tx, plan.id, added.map((a) => a.videoId));
       return { added: toAdded(added), skipped };
     });
   }
@@ -179,6 +186,7 @@ export class PlansService {
       const known = await planVideosQueries.knownVideoIds(tx, [videoId]);
       if (!known.has(videoId)) throw notFound('Video not found');
       const inserted = await insertVideo(tx, plan, videoId, orderIndex);
+      await this.videoSubjects.placeByPlan(tx, plan.id, [videoId]);
       // Only the owner adds videos, so their own labels show.
       return planVideosQueries.findWithVideo(tx, inserted.id, userId);
     });

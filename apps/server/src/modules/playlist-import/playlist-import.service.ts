@@ -240,8 +240,8 @@ export class PlaylistImportService {
       else total = Math.max(total, items.items.length);
       // One videos.list per page (cached per id), in playlist order; missing ones (private, removed) drop out.
       const found = await this.youtube.getVideos(items.items.map((i) => i.youtubeId));
-      // Our category column holds Learnstack's skill categories, not YouTube's ("Education"): keep what we had.
-      const saved = await this.videos.upsertVideos(row.userId, found.map((v) => ({ ...v, category: null })));
+      // Each gets a subject (catalog, classifier or fallback); a better stored one is kept.
+      const saved = await this.videos.upsertFromYouTube(row.userId, found);
       const ids = saved.map((v) => v.id);
       // Already in the plan: added by an earlier page, an earlier run of this import (a resume), or by hand.
       const present = await queries.videosInPlan(this.db, planId, ids);

@@ -1,7 +1,8 @@
-import { VIDEO_CHANNEL_TITLE_MAX, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '@learnstack/contracts';
-import { parseIsoDuration, type VideoFactsSource } from '../../providers/youtube/index.ts';
-import type { videos } from '../../db/schema/index.ts';
+import { CATEGORY_IDS, type CategoryId, VIDEO_CHANNEL_TITLE_MAX, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '@learnstack/contracts';
+import { parseIsoDuration, type VideoFactsSource, type YouTubeVideo } from '../../providers/youtube/index.ts';
+import type { SubjectSource, videos } from '../../db/schema/index.ts';
 import { thumbnailFor } from '../catalog/catalog.service.ts';
+import { classifySubject } from './subject-classifier.ts';
 
 /**
  * A video's facts from a trusted source (the YouTube provider's video shape fits as is). What a
@@ -17,8 +18,25 @@ export interface VideoInput {
   /** Seconds; null or 0 means unknown. */
   durationSeconds?: number | null | undefined;
   viewCount?: number | string | null | undefined;
+  /** The video's subject as the catalog files it (one of the eight categories); anything else is ignored. */
   category?: string | null | undefined;
+  /** YouTube's own category name and the uploader's tags: what the subject classifier reads when there is no catalog subject. */
+  youtubeCategory?: string | null | undefined;
+  tags?: readonly string[] | null | undefined;
   factsSource: VideoFactsSource;
+}
+
+/** A video as YouTube describes it: its category is YouTube's (a classifier input), never our subject. */
+export const fromYouTube = (video: YouTubeVideo): VideoInput => ({ ...video, category: null, youtubeCategory: video.category });
+
+const SUBJECTS: ReadonlySet<string> = new Set(CATEGORY_IDS);
+export const isSubject = (value: string | null | undefined): value is CategoryId => typeof value === 'string' && SUBJECTS.has(value);
+
+/** The catalog's subject, else the classifier's, else none yet (the caller's fallback places it). */
+export function subjectOf(input: VideoInput): { category: CategoryId | null; categorySource: SubjectSource | null } {
+  if (isSubject(input.category)) return { category: input.category, categorySource: 'catalog' };
+  const guess = classifySubject({ title: input.title, channelTitle: input.channelTitle, tags: input.tags, youtubeCategory: input.youtubeCategory });
+  return guess ? { category: guess.subject, categorySource: guess.source } : { category: null, categorySource: null };
 }
 
 export type VideoValues = Omit<typeof videos.$inferInsert, 'id' | 'createdAt' | 'fetchedAt'>;
@@ -74,6 +92,7 @@ export function neutralVideo(youtubeId: string, createdBy: number | null): Video
     viewCount: 0,
     publishedAt: null,
     category: null,
+    categorySource: null,
     createdBy,
     factsSource: null,
   };
@@ -92,7 +111,7 @@ export function sanitizeVideo(input: VideoInput, createdBy: number | null): Vide
     durationSeconds: durationFrom(input.durationSeconds ?? null),
     viewCount: cleanViewCount(input.viewCount),
     publishedAt: cleanDate(input.publishedAt),
-    category: cut(input.category, 100) || null,
+    ...subjectOf(input),
     createdBy,
     factsSource: input.factsSource,
   };

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { learningPlans, libraryVideos, planVideos, videoLabels, videos } from '../../db/schema/index.ts';
+import { CATEGORY_IDS } from '@learnstack/contracts';
+import { learningPlans, libraryVideos, planVideos, userInterests, videoLabels, videos } from '../../db/schema/index.ts';
+import { LAST_RESORT_SUBJECT } from './subject-classifier.ts';
 import type { VideoLabel } from './video-labels.ts';
 import { labelColumns, ownLabel } from './video-labels.queries.ts';
 import type { VideoRow } from './video.view.ts';
@@ -16,8 +18,54 @@ export interface LibraryRow extends LabelledRow {
   inLibrary: boolean;
 }
 
+/** The fallback chain of `fallbackSubjects`. */
+async function fallbackChain(db: DbOrTx, videoIds: number[], userId: number | null): Promise<{ videoId: number; category: string }[]> {
+  const order = sql.raw(`array[${CATEGORY_IDS.map((c) => `'${c}'`).join(', ')}]::text[]`);
+  const fromPlans = sql`(select o.category from ${planVideos} pv
+      join ${planVideos} po on po.plan_id = pv.plan_id and po.video_id <> pv.video_id
+      join ${videos} o on o.id = po.video_id
+     where pv.video_id = v.id and o.category = any(${order})
+     group by o.category order by count(*) desc, array_position(${order}, o.category) limit 1)`;
+  const fromInterests = sql`(select ui.category from ${userInterests} ui
+     where ui.user_id = coalesce(${userId}::int, v.created_by) and ui.category = any(${order})
+     order by ui.created_at, array_position(${order}, ui.category) limit 1)`;
+  const ids = sql`${`{${videoIds.join(',')}}`}::int[]`;
+  const statement = sql`select v.id as "videoId", coalesce(${fromPlans}, ${fromInterests}, ${LAST_RESORT_SUBJECT}::text) as category
+      from ${videos} v where v.id = any(${ids}) and v.category is null`;
+  const result = await db.execute<{ videoId: number; category: string }>(statement);
+  return result.rows;
+}
+
 /** The library and the videos around a video: reads over videos and the plans that hold them. */
 export const videosQueries = {
+  /**
+   * For videos no rule could place: the most common subject of the other videos in the plans that
+   * hold each one, else the first interest of `userId` (or of whoever first saved it), else the last
+   * resort. Ties go by the categories' order. Migration 0023 runs the same chain over stored videos.
+   */
+  async fallbackSubjects(db: DbOrTx, videoIds: number[], userId: number | null): Promise<{ videoId: number; category: string }[]> {
+    if (videoIds.length === 0) return [];
+    return fallbackChain(db, videoIds, userId);
+  },
+
+  /**
+   * For videos joining a plan: those the fallback placed, with the plan's subject where it differs
+   * (the most common subject of its videos that something better than the fallback placed, ties in
+   * the categories' order). The plan's subject is computed once: bounded by its PLAN_VIDEOS_MAX videos.
+   */
+  async planSubjects(db: DbOrTx, planId: number, videoIds: number[]): Promise<{ videoId: number; category: string }[]> {
+    if (videoIds.length === 0) return [];
+    const order = sql.raw(`array[${CATEGORY_IDS.map((c) => `'${c}'`).join(', ')}]::text[]`);
+    const result = await db.execute<{ videoId: number; category: string }>(sql`
+      with subject as (
+        select o.category from ${planVideos} pv join ${videos} o on o.id = pv.video_id
+         where pv.plan_id = ${planId} and o.category = any(${order}) and o.category_source <> 'fallback'
+         group by o.category order by count(*) desc, array_position(${order}, o.category) limit 1)
+      select v.id as "videoId", subject.category from ${videos} v, subject
+       where v.id = any(${`{${videoIds.join(',')}}`}::int[]) and v.category_source = 'fallback' and v.category <> subject.category`);
+    return result.rows;
+  },
+
   /** Saved videos plus the videos of the user's own plans (with their labels), newest first, in one query. */
   async listLibrary(db: DbOrTx, userId: number, limit: number): Promise<LibraryRow[]> {
     const entries = sql`(
@@ -80,8 +128,9 @@ export const videosQueries = {
         join ${planVideos} pv2 on pv2.plan_id = pv1.plan_id
         where pv1.video_id = ${video.id} and pv2.video_id <> ${video.id}
         limit 500`;
-    const byCategory = video.category
-      ? sql`select id from ${videos} where category = ${video.category} and id <> ${video.id} order by view_count desc limit ${limit}`
+    // A fallback subject is a default, not a fact about the video: it relates nothing.
+    const byCategory = video.category && video.categorySource !== 'fallback'
+      ? sql`select id from ${videos} where category = ${video.category} and category_source is distinct from 'fallback' and id <> ${video.id} order by view_count desc limit ${limit}`
       : sql`select null::int as id where false`;
     const ranked = db.$with('ranked').as(
       db

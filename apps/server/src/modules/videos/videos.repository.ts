@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { libraryVideos, videoLabels, videos } from '../../db/schema/index.ts';
+import { libraryVideos, SUBJECT_SOURCES, type SubjectSource, videoLabels, videos } from '../../db/schema/index.ts';
 import type { VideoValues } from './video-input.ts';
 import type { VideoLabel } from './video-labels.ts';
 import { labelColumns, ownLabel } from './video-labels.queries.ts';
@@ -11,6 +11,12 @@ const ex = (column: string) => sql.raw(`excluded.${column}`);
 const cur = (column: string) => sql.raw(`videos.${column}`);
 const nonEmpty = (first: ReturnType<typeof sql.raw>, second: ReturnType<typeof sql.raw>) =>
   sql`case when ${first} <> '' then ${first} else ${second} end`;
+
+/** A subject source's rank (0 for none): `array_position` over SUBJECT_SOURCES, worst first. */
+const SOURCE_RANKS = sql.raw(`array[${SUBJECT_SOURCES.map((s) => `'${s}'`).join(', ')}]::text[]`);
+const rank = (column: ReturnType<typeof sql.raw>) => sql`coalesce(array_position(${SOURCE_RANKS}, ${column}), 0)`;
+/** The fresh subject wins unless the stored one came from a better source (a catalog subject stays). */
+const freshSubjectWins = sql`${rank(ex('category_source'))} >= ${rank(cur('category_source'))}`;
 
 /**
  * How trusted facts merge into a stored row: fresh data wins where it says something (key-less
@@ -25,7 +31,8 @@ const trustedMerge = {
   durationSeconds: sql`coalesce(${ex('duration_seconds')}, ${cur('duration_seconds')})`,
   viewCount: sql`case when ${ex('view_count')} > 0 then ${ex('view_count')} else ${cur('view_count')} end`,
   publishedAt: sql`coalesce(${ex('published_at')}, ${cur('published_at')})`,
-  category: sql`coalesce(${ex('category')}, ${cur('category')})`,
+  category: sql`case when ${freshSubjectWins} then ${ex('category')} else ${cur('category')} end`,
+  categorySource: sql`case when ${freshSubjectWins} then ${ex('category_source')} else ${cur('category_source')} end`,
   factsSource: sql`${ex('facts_source')}`,
   fetchedAt: sql`now()`,
 };
@@ -41,6 +48,20 @@ export const videosRepository = {
   async insertNeutral(db: DbOrTx, values: VideoValues): Promise<VideoRow | undefined> {
     const [inserted] = await db.insert(videos).values(values).onConflictDoNothing({ target: videos.youtubeId }).returning();
     return inserted ?? this.findByYoutubeId(db, values.youtubeId);
+  },
+
+  /** Subjects of last resort (plans, interests) for videos that have none or only a fallback one; a better-placed video is never touched. */
+  async setFallbackSubjects(db: DbOrTx, subjects: { videoId: number; category: string }[]): Promise<void> {
+    if (subjects.length === 0) return;
+    const pairs = sql.join(
+      subjects.map((s) => sql`(${s.videoId}::int, ${s.category}::text)`),
+      sql`, `,
+    );
+    const source: SubjectSource = 'fallback';
+    await db.execute(sql`
+      update ${videos} set category = fallback.category, category_source = ${source}
+        from (values ${pairs}) as fallback(video_id, category)
+       where ${videos.id} = fallback.video_id and (${videos.category} is null or ${videos.categorySource} = ${source})`);
   },
 
   async findById(db: DbOrTx, id: number): Promise<VideoRow | undefined> {

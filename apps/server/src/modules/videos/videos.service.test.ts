@@ -15,8 +15,9 @@ describe('VideosService.upsertVideos', () => {
       return original(...args);
     }) as typeof t.pool.query;
     const rows = await t.services.videos.upsertVideos(null, [
-      { youtubeId: 'abc<>DEF_-1!', title: 'x'.repeat(300), description: 'd'.repeat(2000), channelTitle: 'c'.repeat(150), thumbnailUrl: 'javascript:alert(1)', viewCount: null, factsSource: 'data_api' },
-      { youtubeId: 'second00001', title: '  Second  ', durationSeconds: 125, viewCount: 7, publishedAt: '2020-01-02T03:04:05Z', factsSource: 'data_api' },
+      // Tags place them (no fallback needed, which would cost a read and a write more).
+      { youtubeId: 'abc<>DEF_-1!', tags: ['python'], title: 'x'.repeat(300), description: 'd'.repeat(2000), channelTitle: 'c'.repeat(150), thumbnailUrl: 'javascript:alert(1)', viewCount: null, factsSource: 'data_api' },
+      { youtubeId: 'second00001', tags: ['yoga'], title: '  Second  ', durationSeconds: 125, viewCount: 7, publishedAt: '2020-01-02T03:04:05Z', factsSource: 'data_api' },
       { youtubeId: 'abcDEF_-1', title: 'duplicate is ignored', factsSource: 'data_api' },
       { youtubeId: '!!!', title: 'nothing left of the id', factsSource: 'data_api' },
     ]);
@@ -33,6 +34,7 @@ describe('VideosService.upsertVideos', () => {
     expect(second?.durationSeconds).toBe(125);
     expect(second?.publishedAt?.toISOString()).toBe('2020-01-02T03:04:05.000Z');
     expect(second?.factsSource).toBe('data_api');
+    expect([first?.category, second?.category]).toEqual(['technology', 'health']);
   });
 
   it('updates by youtubeId: fresh trusted data wins where it says something', async () => {
@@ -102,10 +104,10 @@ describe('videos API', () => {
     const c = await t.user();
     const me = must(c.user).id;
     const rows = await t.services.videos.upsertVideos(null, [
-      { youtubeId: 'relMain0001', title: 'Main', category: 'Education', factsSource: 'catalog' },
+      { youtubeId: 'relMain0001', title: 'Main', category: 'design', factsSource: 'catalog' },
       { youtubeId: 'relMate0001', title: 'Plan mate', factsSource: 'catalog' },
-      { youtubeId: 'relCat00001', title: 'Same category', category: 'Education', viewCount: 5, factsSource: 'catalog' },
-      { youtubeId: 'relNone0001', title: 'Unrelated', category: 'Music', factsSource: 'catalog' },
+      { youtubeId: 'relCat00001', title: 'Same category', category: 'design', viewCount: 5, factsSource: 'catalog' },
+      { youtubeId: 'relNone0001', title: 'Unrelated', category: 'health', factsSource: 'catalog' },
     ]);
     const [main, mate, cat] = rows;
     const plan = await t.services.plans.createPlan(me, planInput({ title: 'Rel' }));
@@ -122,11 +124,12 @@ describe('videos API', () => {
     expect((await other.get(`/api/videos/${must(main).id}/related`)).json().map((v: { id: number }) => v.id)).toEqual([must(cat).id]);
   });
 
-  it('related videos of a video without a category come from its plans', async () => {
+  it('related videos of a video only the fallback placed come from its plans (a default subject relates nothing)', async () => {
     const c = await t.user();
     const me = must(c.user).id;
     const [lone, mate] = await t.services.videos.upsertVideos(null, [
       { youtubeId: 'relLone0001', title: 'No category', factsSource: 'catalog' },
+      // Placed by the fallback as well, like the other unplaceable videos of this file.
       { youtubeId: 'relLone0002', title: 'Its plan mate', factsSource: 'catalog' },
     ]);
     const plan = await t.services.plans.createPlan(me, planInput({ title: 'Uncategorised' }));

@@ -2,8 +2,8 @@ import { LIBRARY_LIST_LIMIT, RELATED_VIDEOS_LIMIT, type LibraryVideo, type Relat
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { YouTubeProvider } from '../../providers/youtube/index.ts';
-import { cleanYoutubeId, neutralVideo, sanitizeVideo, type VideoInput, type VideoValues } from './video-input.ts';
+import type { YouTubeProvider, YouTubeVideo } from '../../providers/youtube/index.ts';
+import { cleanYoutubeId, fromYouTube, neutralVideo, sanitizeVideo, type VideoInput, type VideoValues } from './video-input.ts';
 import { labelFrom, withLabel } from './video-labels.ts';
 import { toVideoView, type VideoRow } from './video.view.ts';
 import { videosQueries } from './videos.queries.ts';
@@ -36,7 +36,8 @@ export class VideosService {
    * Inserts or updates videos by youtubeId from trusted facts (YouTube's replies, the catalog) in one
    * statement (per 2000), ids stripped and texts cut to their limits. Returns the stored rows in input
    * order, one per distinct usable youtubeId (entries whose id is empty after stripping are skipped).
-   * Pass `db` to join a transaction.
+   * Each gets a subject: the catalog's, the classifier's, or the fallback chain's. Pass `db` to join a
+   * transaction.
    */
   async upsertVideos(userId: number | null, inputs: VideoInput[], options: { db?: DbOrTx } = {}): Promise<VideoRow[]> {
     const byYoutubeId = new Map<string, VideoValues>();
@@ -52,7 +53,36 @@ export class VideosService {
         stored.set(row.youtubeId, row);
       }
     }
+    await this.placeUnplaced(db, [...stored.values()], userId);
     return values.map((v) => stored.get(v.youtubeId)).filter((r): r is VideoRow => r !== undefined);
+  }
+
+  /**
+   * After videos join a plan: those only the fallback placed take the plan's subject (decision 0033, amended). One read, and a write only when one changes. Pass the plan's transaction.
+   */
+  async placeByPlan(db: DbOrTx, planId: number, videoIds: number[]): Promise<void> {
+    await videosRepository.setFallbackSubjects(db, await videosQueries.planSubjects(db, planId, videoIds));
+  }
+
+  /** Videos as YouTube describes them: YouTube's category and tags feed the subject classifier. */
+  upsertFromYouTube(userId: number | null, found: YouTubeVideo[], options: { db?: DbOrTx } = {}): Promise<VideoRow[]> {
+    return this.upsertVideos(userId, found.map(fromYouTube), options);
+  }
+
+  /**
+   * Videos still without a subject take the fallback chain's (decision 0033, amended): two statements,
+   * only when some row needs it. `rows` are updated in place so callers see the subject.
+   */
+  private async placeUnplaced(db: DbOrTx, rows: VideoRow[], userId: number | null): Promise<void> {
+    const unplaced = rows.filter((r) => r.category === null);
+    if (unplaced.length === 0) return;
+    const subjects = await videosQueries.fallbackSubjects(db, unplaced.map((r) => r.id), userId);
+    await videosRepository.setFallbackSubjects(db, subjects);
+    const byId = new Map(subjects.map((s) => [s.videoId, s.category]));
+    for (const row of unplaced) {
+      const category = byId.get(row.id);
+      if (category) Object.assign(row, { category, categorySource: 'fallback' });
+    }
   }
 
   /**
@@ -63,7 +93,7 @@ export class VideosService {
     const found = await provider.getVideos(youtubeIds);
     if (found.length === 0) return [];
     return this.db.transaction(async (tx) => {
-      const rows = await this.upsertVideos(savedBy, found.map((v) => ({ ...v, category: null })), { db: tx });
+      const rows = await this.upsertFromYouTube(savedBy, found, { db: tx });
       await videosRepository.deleteLabels(tx, rows.map((r) => r.id));
       return rows;
     });
@@ -89,6 +119,7 @@ export class VideosService {
     const row = await this.db.transaction(async (tx) => {
       const saved = known ?? (await videosRepository.insertNeutral(tx, neutralVideo(youtubeId, userId)));
       if (!saved) throw badRequest('A valid YouTube video id is required');
+      await this.placeUnplaced(tx, [saved], userId);
       await videosRepository.addToLibrary(tx, userId, saved.id);
       if (saved.factsSource !== null) return saved;
       return withLabel(saved, await videosRepository.saveLabel(tx, userId, saved.id, labelFrom(body)));

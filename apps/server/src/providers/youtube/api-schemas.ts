@@ -40,7 +40,7 @@ export const videoListSchema = z.looseObject({
     .array(
       z.looseObject({
         id: z.string(),
-        snippet: snippet.extend({ categoryId: z.string().optional() }).optional(),
+        snippet: snippet.extend({ categoryId: z.string().optional(), tags: z.array(z.string()).optional() }).optional(),
         contentDetails: z.looseObject({ duration: z.string().optional() }).optional(),
         // Counts arrive as decimal strings; hidden counts are simply absent.
         statistics: z.looseObject({ viewCount: z.string().optional() }).optional(),

@@ -52,6 +52,7 @@ export function toVideo(item: ApiVideo): YouTubeVideo {
     durationSeconds: parseIsoDuration(item.contentDetails?.duration),
     viewCount: toCount(item.statistics?.viewCount),
     category: (s?.categoryId && CATEGORY_NAMES[s.categoryId]) ?? null,
+    tags: s?.tags ?? [],
     factsSource: 'data_api',
   };
 }

@@ -13,6 +13,7 @@ export const youTubeVideoSchema = z.object({
   durationSeconds: z.number().nullable(),
   viewCount: z.number(),
   category: z.string().nullable(),
+  tags: z.array(z.string()).optional(),
   // Cached videos stored before this field existed fail the check and are fetched again.
   factsSource: z.enum(VIDEO_FACTS_SOURCES),
 }) satisfies z.ZodType<YouTubeVideo>;

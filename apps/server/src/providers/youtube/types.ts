@@ -20,6 +20,8 @@ export interface YouTubeVideo {
   viewCount: number;
   /** YouTube's own category name (e.g. 'Education'), not one of our eight skill categories. */
   category: string | null;
+  /** The uploader's tags (the Data API only; other sources know none). They help place the video's subject. */
+  tags?: string[] | undefined;
   factsSource: VideoFactsSource;
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "videos" ADD COLUMN "category_source" text;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_category_source_check" CHECK ("videos"."category_source" in ('fallback', 'guess', 'rules', 'model', 'catalog'));
