@@ -391,6 +391,77 @@ describe('shell', () => {
     await journey.finish();
   });
 
+  test('the prerendered landing page shows the cookie banner at first paint, its Accept and Reject work before the app has loaded, and the app then shows none', async () => {
+    /** Whether the banner was drawn when the document had been parsed (before the app, and before any move). */
+    const recordBannerAtParse = (page: Page) =>
+      page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const banner = document.querySelector('[data-cookie-banner]');
+          (window as unknown as { bannerAtParse: boolean | null }).bannerAtParse = banner ? banner.checkVisibility() : null;
+        });
+      });
+    const bannerAtParse = (page: Page) => page.evaluate(() => (window as unknown as { bannerAtParse: boolean | null }).bannerAtParse);
+    const consent = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
+    const handedOver = (page: Page) => page.waitForFunction(() => (window as { __learnstackHandover?: unknown }).__learnstackHandover === undefined);
+
+    for (const [button, stored] of [
+      ['Reject', 'rejected'],
+      ['Accept', 'accepted'],
+    ] as const) {
+      const journey = await openJourney(browser());
+      const { page } = journey;
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await recordBannerAtParse(page);
+      // The app's entry held back: the answer must not need it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const appScripts: string[] = [];
+      page.on('request', (req) => {
+        if (/\/assets\/(?!boot-).*\.js$/.test(req.url())) appScripts.push(req.url());
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      // No mouse move yet: the banner is the prerendered one, drawn with the page, over it (fixed: it pushes nothing).
+      expect(await bannerAtParse(page), button).toBe(true);
+      await banner.waitFor();
+      expect(appScripts, button).toEqual([]);
+      expect(await banner.evaluate((e) => getComputedStyle(e).position)).toBe('fixed');
+      await banner.getByRole('button', { name: button }).click();
+      await banner.waitFor({ state: 'hidden' });
+      expect(await consent(page), button).toBe(stored);
+      // The app had not run: the boot script still holds the hand-over.
+      expect(await page.evaluate(() => typeof (window as { __learnstackHandover?: unknown }).__learnstackHandover), button).toBe('function');
+      release();
+      await handedOver(page);
+      // The live app read the answer: it renders no banner at all (not merely a hidden one).
+      await page.getByRole('heading', { level: 1, name: 'Learn Smarter, Not Harder!' }).waitFor();
+      expect(await page.locator('[data-cookie-banner]').count(), button).toBe(0);
+      expect(await consent(page), button).toBe(stored);
+      await page.goto('/login');
+      await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
+      await handedOver(page);
+      expect(await page.locator('[data-cookie-banner]').count(), button).toBe(0);
+      await journey.finish();
+    }
+
+    // A stored answer: the landing page never draws the banner, not even before the app runs.
+    const journey = await openJourney(browser(), { storage: { cookieConsent: 'rejected' } });
+    const { page } = journey;
+    await recordBannerAtParse(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Learn Smarter, Not Harder!' }).waitFor();
+    expect(await bannerAtParse(page)).toBe(false);
+    expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+    await wakeLandingPage(page);
+    expect(await page.locator('[data-cookie-banner]').count()).toBe(0);
+    await journey.finish();
+  });
+
   test('a toast leaves the controls of the cookie banner usable (1280 and 390 px)', async () => {
     const covered: string[] = [];
     for (const viewport of [

@@ -15,8 +15,11 @@ const APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/
 /** The radix primitives and what they build on. */
 const RADIX = /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
 
-/** What the first pages load only when asked: radix with a menu or dialog, sonner with a toast. */
-const LOADED_ON_DEMAND = new RegExp(`${RADIX.source}|${/[\\/]node_modules[\\/]sonner[\\/]/.source}`);
+/** The chart library (decision 0046): with the chart's own chunk, never in a shared one. */
+const CHARTS = /[\\/]node_modules[\\/]@visx[\\/]/;
+
+/** What the first pages load only when asked: radix with a menu or dialog, sonner with a toast, charts with a chart. */
+const LOADED_ON_DEMAND = new RegExp(`${RADIX.source}|${/[\\/]node_modules[\\/]sonner[\\/]/.source}|${CHARTS.source}`);
 
 /**
  * Manual chunks: the landing route loads only the React, router and query vendor chunks plus the

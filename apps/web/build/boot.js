@@ -71,7 +71,8 @@
     const firstWord = (element) => (element.getAttribute('aria-label') || element.textContent || '').trim().split(/\s+/)[0];
     const rememberClick = (event) => {
       const button = event.target instanceof Element ? event.target.closest('#root button') : null;
-      if (!button) return;
+      // The cookie banner's answer is stored at once by theme-init.js, never replayed.
+      if (!button || button.hasAttribute('data-cookie-choice')) return;
       const buttons = [...document.querySelectorAll('#root button')];
       early = { index: buttons.indexOf(button), word: firstWord(button) };
     };

@@ -20,3 +20,22 @@ it('imports only types from the contracts index', () => {
   }
   expect(offenders).toEqual([]);
 });
+
+/**
+ * One chart library (decision 0046): visx, imported by `components/bar-chart.tsx` alone, which the
+ * charts use (the weekly chart is a lazy card of /progress, the regions are on the lazy admin
+ * dashboard); the build keeps visx out of the shared chunks (vite.config.ts, `CHARTS`).
+ */
+it('draws charts with visx, from components/bar-chart.tsx only', () => {
+  const src = path.resolve(import.meta.dirname, '..');
+  const importers: string[] = [];
+  for (const file of fs.readdirSync(src, { recursive: true }).map(String)) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const text = fs.readFileSync(path.join(src, file), 'utf8');
+    expect(text, file).not.toMatch(/from '(recharts|chart\.js|d3)[^']*'/);
+    if (/from '@visx\//.test(text)) importers.push(file.split(path.sep).join('/'));
+  }
+  expect(importers).toEqual(['components/bar-chart.tsx']);
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(src, '../package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  expect(Object.keys(manifest.dependencies).filter((name) => /chart|^@visx\/|^d3/.test(name))).toEqual(['@visx/group', '@visx/scale', '@visx/shape']);
+});

@@ -28,6 +28,13 @@ describe('the prerendered landing page', () => {
     expect(doc.querySelector('main#main')).not.toBeNull();
     expect(doc.querySelector('footer')).not.toBeNull();
     expect(html).not.toMatch(/Loading/);
+    // The cookie banner at first paint, with the hooks public/theme-init.js answers (decision 0046).
+    const banner = doc.querySelector('section[aria-label="Cookie consent"][data-cookie-banner]');
+    expect(banner?.textContent).toContain('No analytics or advertising cookies');
+    expect([...(banner?.querySelectorAll('button') ?? [])].map((b) => [b.textContent, b.getAttribute('data-cookie-choice')])).toEqual([
+      ['Reject', 'rejected'],
+      ['Accept', 'accepted'],
+    ]);
   });
 
   it('stays on screen until the app can replace it with the live page in one commit: never a spinner', async () => {

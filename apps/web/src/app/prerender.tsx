@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { CookieConsent } from './layouts/cookie-consent.tsx';
 import PublicLayout from './layouts/public-layout.tsx';
 import LandingPage from './pages/landing-page.tsx';
 import LoginPage from './pages/login-page.tsx';
@@ -18,6 +19,8 @@ import { Providers } from './providers.tsx';
  *   (`?timeout=true` adds a notice, `?step=two-factor` is another step), so not there;
  * - `start`: when the app's code loads. The landing page reads and links without it, so it loads
  *   on the visitor's first interaction; a form needs it to submit, so it loads after the first paint.
+ * Each carries the cookie banner, as the app's root does: public/theme-init.js hides it before the
+ * first paint when a choice is stored and answers its buttons until the app runs (decision 0046).
  */
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'landing.html', withQuery: true, start: 'interaction', Page: LandingPage },
@@ -39,6 +42,7 @@ export function renderPage(path: PrerenderedPath): string {
             <Route path={path} element={<Page />} />
           </Route>
         </Routes>
+        <CookieConsent />
       </MemoryRouter>
     </Providers>,
   );

@@ -25,8 +25,24 @@ function runInitScript(initial: Record<string, string>, opts: { storageThrows?: 
     classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) },
   };
   const window = { localStorage };
-  new Function('window', 'document', script)(window, { documentElement });
-  return { store: Object.fromEntries(store), dataTheme: attributes.get('data-theme'), dark: classes.has('dark') };
+  const clickListeners: ((event: { target: unknown }) => void)[] = [];
+  const addEventListener = (type: string, listener: (event: { target: unknown }) => void) => {
+    if (type === 'click') clickListeners.push(listener);
+  };
+  new Function('window', 'document', script)(window, { documentElement, addEventListener });
+  return {
+    store: Object.fromEntries(store),
+    dataTheme: attributes.get('data-theme'),
+    dark: classes.has('dark'),
+    attributes,
+    /** A click on an element whose closest `[data-cookie-choice]` ancestor says `choice` (null: none). */
+    click(choice: string | null) {
+      const button = { getAttribute: (name: string) => (name === 'data-cookie-choice' ? choice : null) };
+      const target = { closest: (selector: string) => (selector === '[data-cookie-choice]' && choice !== null ? button : null) };
+      for (const listener of clickListeners) listener({ target });
+      return Object.fromEntries(store);
+    },
+  };
 }
 
 describe('public/theme-init.js', () => {
@@ -76,6 +92,36 @@ describe('public/theme-init.js', () => {
         }
       }
     }
+  });
+});
+
+describe("public/theme-init.js: the prerendered page's cookie banner", () => {
+  it('marks <html> when a cookieConsent value is stored (styles.css hides the banner), not when none is', () => {
+    expect(runInitScript({}).attributes.has('data-cookie-consent')).toBe(false);
+    expect(runInitScript({ cookieConsent: 'rejected' }).attributes.get('data-cookie-consent')).toBe('rejected');
+    expect(runInitScript({ cookieConsent: 'accepted' }).attributes.get('data-cookie-consent')).toBe('accepted');
+  });
+
+  it('Accept and Reject store the value as the app does and hide the banner, before the app has loaded', () => {
+    const accepted = runInitScript({});
+    expect(accepted.click('accepted').cookieConsent).toBe('accepted');
+    expect(accepted.attributes.get('data-cookie-consent')).toBe('accepted');
+    const rejected = runInitScript({});
+    expect(rejected.click('rejected').cookieConsent).toBe('rejected');
+    expect(rejected.attributes.get('data-cookie-consent')).toBe('rejected');
+  });
+
+  it('ignores other clicks and values that are not a choice', () => {
+    const r = runInitScript({});
+    expect(r.click(null).cookieConsent).toBeUndefined();
+    expect(r.click('maybe').cookieConsent).toBeUndefined();
+    expect(r.attributes.has('data-cookie-consent')).toBe(false);
+  });
+
+  it('hides the banner for this page even when storage throws', () => {
+    const r = runInitScript({}, { storageThrows: true });
+    r.click('accepted');
+    expect(r.attributes.get('data-cookie-consent')).toBe('accepted');
   });
 });
 

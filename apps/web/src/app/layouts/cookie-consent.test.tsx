@@ -22,6 +22,18 @@ describe('CookieConsent', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
+  it('slides in, except when it replaces the prerendered banner (which is already on screen)', () => {
+    const first = renderWithRouter(<CookieConsent />);
+    expect(screen.getByRole('region', { name: 'Cookie consent' }).className).toContain('animate-slide-up');
+    first.unmount();
+    const prerendered = document.createElement('section');
+    prerendered.setAttribute('data-cookie-banner', '');
+    document.body.append(prerendered);
+    renderWithRouter(<CookieConsent />);
+    prerendered.remove();
+    expect(screen.getByRole('region', { name: 'Cookie consent' }).className).not.toContain('animate-slide-up');
+  });
+
   it('stays hidden when a choice exists', () => {
     localStorage.setItem('cookieConsent', 'rejected');
     renderWithRouter(<CookieConsent />);

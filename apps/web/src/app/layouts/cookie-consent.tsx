@@ -6,10 +6,17 @@ import { storageGet, storageSet } from '../../lib/storage.ts';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
-/** Shown until localStorage cookieConsent exists; Accept stores 'accepted', Reject 'rejected'. */
-/** `aboveBottomBar`: leave room for the mobile bottom bar of the signed-in layout. */
+/**
+ * Shown until localStorage cookieConsent exists; Accept stores 'accepted', Reject 'rejected'.
+ * The prerendered pages carry it too (app/prerender.tsx): there public/theme-init.js hides it when a
+ * value is stored (`data-cookie-banner`) and answers its buttons (`data-cookie-choice`) until the app
+ * runs (decision 0046).
+ * `aboveBottomBar`: leave room for the mobile bottom bar of the signed-in layout.
+ */
 export function CookieConsent({ aboveBottomBar = false }: { aboveBottomBar?: boolean }) {
   const [visible, setVisible] = useState(() => storageGet(COOKIE_CONSENT_KEY) === null);
+  // Replacing the prerendered banner (still in the DOM on the first render), it must not slide in again.
+  const [slideIn] = useState(() => typeof document === 'undefined' || document.querySelector('[data-cookie-banner]') === null);
   if (!visible) return null;
 
   const choose = (value: 'accepted' | 'rejected') => {
@@ -20,7 +27,8 @@ export function CookieConsent({ aboveBottomBar = false }: { aboveBottomBar?: boo
   return (
     <section
       aria-label="Cookie consent"
-      className={`fixed inset-x-3 z-[1000000000] mx-auto max-w-3xl ${aboveBottomBar ? 'bottom-20' : 'bottom-3'} animate-slide-up rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-2xl sm:p-5 lg:bottom-5`}
+      data-cookie-banner=""
+      className={`fixed inset-x-3 z-[1000000000] mx-auto max-w-3xl ${aboveBottomBar ? 'bottom-20' : 'bottom-3'} ${slideIn ? 'animate-slide-up' : ''} rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-2xl sm:p-5 lg:bottom-5`}
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex gap-3">
@@ -36,10 +44,10 @@ export function CookieConsent({ aboveBottomBar = false }: { aboveBottomBar?: boo
           </p>
         </div>
         <div className="flex shrink-0 gap-2 sm:flex-col md:flex-row">
-          <Button variant="outline" size="sm" className="flex-1" onClick={() => choose('rejected')}>
+          <Button variant="outline" size="sm" className="flex-1" data-cookie-choice="rejected" onClick={() => choose('rejected')}>
             Reject
           </Button>
-          <Button size="sm" className="flex-1" onClick={() => choose('accepted')}>
+          <Button size="sm" className="flex-1" data-cookie-choice="accepted" onClick={() => choose('accepted')}>
             Accept
           </Button>
         </div>

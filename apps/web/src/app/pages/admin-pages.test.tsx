@@ -104,6 +104,11 @@ describe('/admin/dashboard', () => {
     expect(screen.getAllByText('$0.0123')).toHaveLength(2);
     expect(screen.getByText('Grace Hopper')).toBeTruthy();
     expect(screen.getByText('Rust from scratch')).toBeTruthy();
+    // Viewers by region: bars scaled to the largest region, the figures as a list for screen readers.
+    const regionBars = [...screen.getByTestId('region-chart').querySelectorAll('[data-share]')].map((b) => b.getAttribute('data-share'));
+    expect(regionBars).toEqual(['1.00', '0.50']);
+    expect(screen.getByTestId('region-chart').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['Europe: 8', 'Americas: 4']));
     expect(await screen.findByText(/Gappy: 3 videos/)).toBeTruthy();
     expect(screen.getByText('admin.login')).toBeTruthy();
 

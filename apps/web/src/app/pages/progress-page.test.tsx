@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { __resetApiClientForTests } from '../../lib/api.ts';
 import { authKeys } from '../../features/auth/keys.ts';
 import { createTestQueryClient, makeUser, renderPage, resetToasts, stubFetch } from '../../features/auth/testing/render.tsx';
-import { certificateReply, progressPageStubs } from '../../features/progress/testing/fixtures.ts';
+import { certificateReply, progressPageStubs, weeklyReply } from '../../features/progress/testing/fixtures.ts';
 import ProgressPage from './progress-page.tsx';
 
 function render(signedIn = true) {
@@ -35,6 +35,18 @@ describe('/progress', () => {
     expect(screen.queryByText('Achievement 4')).toBeNull();
     expect(screen.getByRole('link', { name: 'View all achievements' }).getAttribute('href')).toBe('/achievements');
     expect(screen.getByRole('link', { name: /Explore videos and plans/ }).getAttribute('href')).toBe('/explore');
+  });
+
+  it("scales the week's bars against the saved goal: 0.06 h with a 5 h goal is a small bar", async () => {
+    stubFetch({
+      ...progressPageStubs(),
+      'GET /api/analytics/weekly': { body: weeklyReply({ dailyHours: [0.06, 0, 0, 0, 0, 0, 0], totalHours: 0.06 }) },
+      'GET /api/user/weekly-goal': { body: { weeklyGoalHours: 5 } },
+    });
+    render();
+    await screen.findByRole('table', { name: 'Hours watched each day this week' }, { timeout: 15_000 });
+    const bars = [...document.querySelectorAll('[data-testid="weekly-chart"] [data-share]')].map((b) => b.getAttribute('data-share'));
+    expect(bars).toEqual(['0.08']);
   });
 
   it("refuses a goal of 51 with 'Invalid Goal' and puts the saved goal back", async () => {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDailyAnalytics, useMonthlyAnalytics, useWeeklyAnalytics } from '../api/analytics.ts';
+import { useWeeklyGoal } from '../api/weekly-goal.ts';
 import { CATEGORIES, formatHours, PROGRESS_MESSAGES } from '../lib/messages.ts';
 
 /** The chart (and its library) load with the card, never with the first page. */
@@ -30,6 +31,9 @@ export function todayIndex(weekly: Pick<WeeklyAnalytics, 'weekStart' | 'today'>)
 /** This week's hours per day, Monday to Sunday. */
 export function WeeklyActivity() {
   const weekly = useWeeklyAnalytics();
+  // The bars are scaled against the goal too: wait for the saved one rather than redraw them when it
+  // replaces the default. A goal that fails to load leaves the scale to the week's best day.
+  const goal = useWeeklyGoal();
   return (
     <Card>
       <CardHeader>
@@ -42,13 +46,13 @@ export function WeeklyActivity() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {weekly.isPending ? (
+        {weekly.isPending || goal.isPlaceholderData ? (
           <Skeleton className="h-56 w-full rounded-xl" />
         ) : weekly.isError ? (
           <LoadFailed onRetry={() => void weekly.refetch()} />
         ) : (
           <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>
-            <WeeklyChart dailyHours={weekly.data.dailyHours} todayIndex={todayIndex(weekly.data)} />
+            <WeeklyChart dailyHours={weekly.data.dailyHours} todayIndex={todayIndex(weekly.data)} weeklyGoalHours={goal.data?.weeklyGoalHours} />
           </Suspense>
         )}
       </CardContent>
