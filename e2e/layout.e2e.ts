@@ -172,6 +172,13 @@ test('the search panel open with results fits the window at every width', async 
     await page.setViewportSize({ width, height: HEIGHT });
     await searchWithResults(page, 'Git');
     await expectFits(page, `the search panel at ${width} px`, { topBar: false });
+    // Below 1024 px the bottom bar must not cover the panel's last results.
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    if (await mobileNav.isVisible()) {
+      const panel = await page.getByRole('search', { name: 'Universal search' }).locator('fieldset').locator('..').boundingBox();
+      const bar = await mobileNav.boundingBox();
+      expect.soft((panel?.y ?? 0) + (panel?.height ?? 0), `the search panel's end at ${width} px`).toBeLessThanOrEqual(bar?.y ?? 0);
+    }
     // Escape empties the field, then closes the search.
     const box = page.getByRole('searchbox', { name: /^Search (Learnstack|YouTube)/ });
     await box.press('Escape');

@@ -183,7 +183,8 @@ export function UniversalSearch() {
               id={panelId}
               onKeyDown={onPanelKey}
               // In the bar, the panel hangs from the field's right end, so it opens toward the page and stays inside the window.
-              className="mt-2 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl xl:absolute xl:right-0 xl:top-full xl:w-[min(36rem,calc(100vw-2rem))]"
+              // Below lg it ends above the bottom bar (4 rem and the safe area), which would cover its last results.
+              className="mt-2 flex max-h-[calc(100dvh-9rem-env(safe-area-inset-bottom))] flex-col lg:max-h-[calc(100dvh-5rem)] overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl xl:absolute xl:right-0 xl:top-full xl:w-[min(36rem,calc(100vw-2rem))]"
             >
               <fieldset className="flex items-center gap-2 border-b border-border px-3 py-2">
                 <legend className="float-left mr-1 text-xs font-medium text-muted-foreground">Search in</legend>
