@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { isNavItemActive, MOBILE_NAV } from '../navigation.ts';
 
-/** Bottom navigation bar below the lg breakpoint. */
+/** Bottom navigation bar below the md breakpoint. */
 export function MobileNav() {
   const { pathname } = useLocation();
   return (
