@@ -154,7 +154,7 @@ export function UniversalSearch() {
                 enterKeyHint="search"
                 maxLength={200}
                 aria-keyshortcuts="/ Control+K"
-                className="h-10 w-full rounded-lg border border-input bg-card pl-9 pr-16 text-sm text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 [&::-webkit-search-cancel-button]:hidden"
+                className="h-10 w-full text-ellipsis rounded-lg border border-input bg-card pl-9 pr-16 text-sm text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 [&::-webkit-search-cancel-button]:hidden"
               />
               {text ? (
                 <button
