@@ -21,7 +21,7 @@ export interface NavLinkItem {
 // After the first paint: its code and its read are not on the way to the page's.
 const ReviewDueBadge = afterFirstPaint(lazy(() => import('../features/notes/index.ts').then((m) => ({ default: m.ReviewDueBadge }))));
 
-/** Top bar links of the signed-in app (shown from the md breakpoint up). */
+/** Top bar links of the signed-in app (from lg; below xl the last ones are in its More menu, decision 0048). */
 export const MAIN_NAV: NavLinkItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, match: ['/dashboard'] },
   { to: '/plans', label: 'My Plans', icon: ListVideo, match: ['/plans', '/my-plans', '/plan/'] },
@@ -31,7 +31,7 @@ export const MAIN_NAV: NavLinkItem[] = [
   { to: '/review', label: 'Review', icon: Brain, match: ['/review'], Badge: ReviewDueBadge },
 ];
 
-/** Mobile bottom bar (below md): Home, Plans, Explore, Progress. */
+/** Mobile bottom bar (below lg): Home, Plans, Explore, Progress, Review. */
 export const MOBILE_NAV: NavLinkItem[] = [
   { to: '/dashboard', label: 'Home', icon: LayoutDashboard, match: ['/dashboard'] },
   { to: '/plans', label: 'Plans', icon: ListVideo, match: ['/plans', '/my-plans', '/plan/'] },

@@ -10,8 +10,11 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { useSignOut } from '../../features/auth/index.ts';
-import { USER_MENU_LINKS } from '../navigation.ts';
+import { MAIN_NAV, MOBILE_NAV, USER_MENU_LINKS } from '../navigation.ts';
 import { AccountButton, displayName } from './account-button.tsx';
+
+/** Main links the bottom bar has no room for (Library): below lg, where the top bar shows no links, they are here. */
+const NOT_IN_BOTTOM_BAR = MAIN_NAV.filter((item) => !MOBILE_NAV.some((m) => m.to === item.to));
 
 /** The radix account menu; loaded on the first use of the account button, and open from its first render. */
 export default function UserMenuDropdown({ user, imageBroken, onImageError }: { user: User; imageBroken: boolean; onImageError: () => void }) {
@@ -28,6 +31,14 @@ export default function UserMenuDropdown({ user, imageBroken, onImageError }: { 
           <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {NOT_IN_BOTTOM_BAR.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild className="lg:hidden">
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         {USER_MENU_LINKS.map(({ to, label, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>

@@ -2,13 +2,13 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-/** Tabs (radix): arrow keys move between tabs; each panel is labelled by its tab. */
+/** Tabs (radix): arrow keys move between tabs; each panel is labelled by its tab. Tabs wrap onto more rows on narrow windows rather than scroll out of sight. */
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...rest }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1 text-muted-foreground', className)}
+      className={cn('inline-flex max-w-full flex-wrap items-center gap-1 rounded-xl bg-muted p-1 text-muted-foreground', className)}
       {...rest}
     />
   );

@@ -21,12 +21,13 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-const wide = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+/** Is the field in the bar (Tailwind's xl, 80rem)? Below it the Search button opens a sheet over the bar. */
+const wide = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 80rem)').matches;
 
 /**
  * The top bar's universal search: the product's own videos and plans, or YouTube. It asks once the
  * trimmed text has 2 or more characters and the typing has paused for 500 ms. '/' or Ctrl+K (⌘K)
- * focuses it; on phones a Search button opens it over the top bar. Arrow keys move through the
+ * focuses it; below 1280 px a Search button opens it in a sheet over the top bar. Arrow keys move through the
  * results, Escape clears the text, then closes.
  */
 export function UniversalSearch() {
@@ -129,99 +130,104 @@ export function UniversalSearch() {
         aria-label="Universal search"
         className={cn(phoneOpen ? 'fixed inset-x-0 top-0 z-50 border-b border-border bg-background p-3 shadow-lg' : 'hidden xl:block', 'xl:relative xl:inset-auto xl:z-auto xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none')}
       >
-        <div className="flex items-center gap-2">
-          <div className="relative min-w-0 flex-1">
-            <label htmlFor={inputId} className="sr-only">
-              Search {scope === 'local' ? 'Learnstack' : 'YouTube'}
-            </label>
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="search"
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setOpen(true);
-              }}
-              onFocus={() => setOpen(true)}
-              onKeyDown={onInputKey}
-              placeholder={scope === 'local' ? 'Search videos and plans…' : 'Search YouTube…'}
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={200}
-              aria-keyshortcuts="/ Control+K"
-              className="h-10 w-full rounded-lg border border-input bg-card pl-9 pr-16 text-sm text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 [&::-webkit-search-cancel-button]:hidden"
-            />
-            {text ? (
-              <button
-                type="button"
-                onClick={clear}
-                className="absolute right-2 top-1/2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                aria-label="Clear search"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            ) : (
-              <kbd className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-border bg-muted px-1.5 text-xs text-muted-foreground lg:inline">/</kbd>
-            )}
-          </div>
-          {phoneOpen ? (
-            <button type="button" onClick={close} className="h-10 shrink-0 rounded-lg px-2 text-sm font-medium text-primary hover:bg-muted xl:hidden">
-              Cancel
-            </button>
-          ) : null}
-        </div>
-
-        {showPanel ? (
-          // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the result links inside
-          <div
-            ref={panelRef}
-            id={panelId}
-            onKeyDown={onPanelKey}
-            className="mt-2 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl xl:absolute xl:left-2 xl:right-auto xl:top-full md:w-[min(36rem,calc(100vw-2rem))]"
-          >
-            <fieldset className="flex items-center gap-2 border-b border-border px-3 py-2">
-              <legend className="float-left mr-1 text-xs font-medium text-muted-foreground">Search in</legend>
-              {SCOPES.map((s) => (
+        {/* In the sheet, the field and results are one readable column on wide windows. */}
+        <div className="mx-auto max-w-2xl xl:max-w-none">
+          <div className="flex items-center gap-2">
+            <div className="relative min-w-0 flex-1">
+              <label htmlFor={inputId} className="sr-only">
+                Search {scope === 'local' ? 'Learnstack' : 'YouTube'}
+              </label>
+              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="search"
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setOpen(true);
+                }}
+                onFocus={() => setOpen(true)}
+                onKeyDown={onInputKey}
+                placeholder={scope === 'local' ? 'Search videos and plans…' : 'Search YouTube…'}
+                autoComplete="off"
+                enterKeyHint="search"
+                maxLength={200}
+                aria-keyshortcuts="/ Control+K"
+                className="h-10 w-full text-ellipsis rounded-lg border border-input bg-card pl-9 pr-16 text-sm text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 [&::-webkit-search-cancel-button]:hidden"
+              />
+              {text ? (
                 <button
-                  key={s.id}
                   type="button"
-                  aria-pressed={scope === s.id}
-                  onClick={() => {
-                    setScope(s.id);
-                    inputRef.current?.focus();
-                  }}
-                  className={cn(
-                    'rounded-full px-3 py-1 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    scope === s.id ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground hover:text-foreground',
-                  )}
+                  onClick={clear}
+                  className="absolute right-2 top-1/2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  aria-label="Clear search"
                 >
-                  {s.label}
+                  <X className="size-4" aria-hidden="true" />
                 </button>
-              ))}
-            </fieldset>
-            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-              {trimmed.length < UNIVERSAL_SEARCH_MIN_CHARS ? (
-                <p className="px-4 py-6 text-center text-sm text-muted-foreground">Type at least {UNIVERSAL_SEARCH_MIN_CHARS} characters to search.</p>
-              ) : !ready ? (
-                <div className="flex justify-center px-4 py-6">
-                  <Spinner label="Searching" />
-                </div>
               ) : (
-                <Suspense
-                  fallback={
-                    <div className="flex justify-center px-4 py-6">
-                      <Spinner label="Searching" />
-                    </div>
-                  }
-                >
-                  <SearchResultsPanel scope={scope} q={settled} onNavigate={close} onPolicyViolation={() => setText('')} />
-                </Suspense>
+                <kbd className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-border bg-muted px-1.5 text-xs text-muted-foreground lg:inline">/</kbd>
               )}
             </div>
+            {phoneOpen ? (
+              <button type="button" onClick={close} className="h-10 shrink-0 rounded-lg px-2 text-sm font-medium text-primary hover:bg-muted xl:hidden">
+                Cancel
+              </button>
+            ) : null}
           </div>
-        ) : null}
+
+          {showPanel ? (
+            // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the result links inside
+            <div
+              ref={panelRef}
+              id={panelId}
+              onKeyDown={onPanelKey}
+              // In the bar, the panel hangs from the field's right end, so it opens toward the page and stays inside the window.
+              // Below lg it ends above the bottom bar (4 rem and the safe area), which would cover its last results.
+              className="mt-2 flex max-h-[calc(100dvh-9rem-env(safe-area-inset-bottom))] flex-col lg:max-h-[calc(100dvh-5rem)] overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl xl:absolute xl:right-0 xl:top-full xl:w-[min(36rem,calc(100vw-2rem))]"
+            >
+              <fieldset className="flex items-center gap-2 border-b border-border px-3 py-2">
+                <legend className="float-left mr-1 text-xs font-medium text-muted-foreground">Search in</legend>
+                {SCOPES.map((s) => (
+                  <button
+                    key={s.id}
+                    type="button"
+                    aria-pressed={scope === s.id}
+                    onClick={() => {
+                      setScope(s.id);
+                      inputRef.current?.focus();
+                    }}
+                    className={cn(
+                      'rounded-full px-3 py-1 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      scope === s.id ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground hover:text-foreground',
+                    )}
+                  >
+                    {s.label}
+                  </button>
+                ))}
+              </fieldset>
+              <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+                {trimmed.length < UNIVERSAL_SEARCH_MIN_CHARS ? (
+                  <p className="px-4 py-6 text-center text-sm text-muted-foreground">Type at least {UNIVERSAL_SEARCH_MIN_CHARS} characters to search.</p>
+                ) : !ready ? (
+                  <div className="flex justify-center px-4 py-6">
+                    <Spinner label="Searching" />
+                  </div>
+                ) : (
+                  <Suspense
+                    fallback={
+                      <div className="flex justify-center px-4 py-6">
+                        <Spinner label="Searching" />
+                      </div>
+                    }
+                  >
+                    <SearchResultsPanel scope={scope} q={settled} onNavigate={close} onPolicyViolation={() => setText('')} />
+                  </Suspense>
+                )}
+              </div>
+            </div>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { useOpenOnFirstUse } from '../../components/ui/open-on-first-use.ts';
+import { isNavItemActive, type NavLinkItem } from '../navigation.ts';
+import { NavMoreTrigger } from './nav-more-trigger.tsx';
+
+const loadDropdown = () => import('./nav-more-dropdown.tsx');
+const NavMoreDropdown = lazy(loadDropdown);
+
+/**
+ * The top bar's 'More' menu: the main nav's links with no room in the bar (decision 0048). Its radix
+ * menu loads on the first hover, focus or click of the button, as the theme and account menus' do.
+ */
+export function NavMoreMenu({ items }: { items: NavLinkItem[] }) {
+  const { pathname } = useLocation();
+  const [opened, trigger] = useOpenOnFirstUse(loadDropdown);
+  // The button is marked when the page shown is one of its links (they are out of sight).
+  const active = items.some((item) => isNavItemActive(item, pathname));
+  if (!opened) return <NavMoreTrigger items={items} active={active} {...trigger} />;
+  return (
+    <Suspense fallback={<NavMoreTrigger items={items} active={active} aria-busy="true" />}>
+      <NavMoreDropdown items={items} active={active} />
+    </Suspense>
+  );
+}
