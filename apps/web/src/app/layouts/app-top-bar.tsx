@@ -27,7 +27,7 @@ export function AppTopBar({ user }: { user: User }) {
                   to={item.to}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    'relative inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                     active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                   )}
                 >
@@ -35,7 +35,8 @@ export function AppTopBar({ user }: { user: User }) {
                   {item.label}
                   {item.Badge ? (
                     <Suspense fallback={null}>
-                      <item.Badge />
+                      {/* Over the icon's corner, out of the flow: its late arrival moves no link. */}
+                      <item.Badge className="absolute -top-0.5 left-5" />
                     </Suspense>
                   ) : null}
                 </Link>
