@@ -38,6 +38,8 @@ interface LighthouseResult {
     categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
     audits: Record<string, Audit>;
     runtimeError?: { message: string };
+    /** Lighthouse's measure of the machine's speed at the run: a loaded machine scores low, and its TBT is inflated. */
+    environment?: { benchmarkIndex?: number };
   };
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
@@ -164,7 +166,7 @@ try {
       return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`;
     };
     const scripts = (median.audits['resource-summary'] as unknown as { details?: { items?: { resourceType: string; transferSize: number }[] } })?.details?.items?.find((i) => i.resourceType === 'script');
-    const perf = results.map((r) => `${score(r, 'performance')} (TBT ${Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)}, CLS ${(r.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)})`);
+    const perf = results.map((r) => `${score(r, 'performance')} (TBT ${Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)}, CLS ${(r.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, CPU index ${Math.round(r.environment?.benchmarkIndex ?? 0)})`);
     console.info(
       `| ${page.key} (${page.path}) | ${score(median, 'performance')} (runs: ${perf.join(', ')}; target ${page.target}) | ${score(median, 'accessibility')} | ${METRICS.map(([id]) => metric(id)).join(' | ')} | ${((scripts?.transferSize ?? 0) / 1024).toFixed(1)} KB |`,
     );
