@@ -56,6 +56,7 @@ test('the review due count does not move the navigation when it appears', async 
       await review.getByTestId('review-due-count').waitFor();
       await expect.poll(() => review.getAttribute('aria-label').then((label) => label ?? review.textContent())).toMatch(/^Review\s*1 due$/);
       const withBadge = await page.evaluate(navBoxes);
+      await journey.shot(`review-badge-${viewport.width}`, { fullPage: false });
       await page.addStyleTag({ content: '[data-testid="review-due-count"] { display: none !important; }' });
       const withoutBadge = await page.evaluate(navBoxes);
       expect(withBadge.length).toBeGreaterThan(3);
