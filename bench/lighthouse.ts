@@ -74,7 +74,11 @@ const { version } = JSON.parse(fs.readFileSync(entry('lighthouse', 'package.json
 
 ensureWebBuild();
 const database = await openBenchDatabase();
-const app = await startApp(database.url);
+// A start that fails (a loaded machine can take over a minute) must not leave the database behind.
+const app = await startApp(database.url).catch(async (err: unknown) => {
+  await database.drop();
+  throw err;
+});
 const chromeOptions = { chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] };
 // The shared profile's one Chrome; in fresh profiles, one per run (chrome-launcher makes a new profile directory each launch).
 const shared = sharedProfile ? await launch(chromeOptions) : undefined;
