@@ -14,8 +14,11 @@ export interface NavLinkItem {
   icon: LucideIcon;
   /** Path prefixes that mark this link as current (default: `to`). */
   match?: string[];
-  /** A count beside the label (lazy, so no feature code reaches the landing page's script). */
-  Badge?: ComponentType;
+  /**
+   * A count on the link (lazy, so no feature code reaches the landing page's script). It comes after
+   * the first paint, so each bar places it out of the flow with `className` (nothing moves when it does).
+   */
+  Badge?: ComponentType<{ className?: string }>;
 }
 
 // After the first paint: its code and its read are not on the way to the page's.

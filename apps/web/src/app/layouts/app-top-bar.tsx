@@ -35,7 +35,8 @@ export function AppTopBar({ user }: { user: User }) {
                   {item.label}
                   {item.Badge ? (
                     <Suspense fallback={null}>
-                      <item.Badge />
+                      {/* Over the icon's corner, out of the flow: its late arrival moves no link. */}
+                      <item.Badge className="absolute -top-0.5 left-5" />
                     </Suspense>
                   ) : null}
                 </Link>

@@ -21,7 +21,7 @@ export function MobileNav() {
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+                  'relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
                   active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )}
               >
@@ -30,7 +30,8 @@ export function MobileNav() {
                   {item.label}
                   {item.Badge ? (
                     <Suspense fallback={null}>
-                      <item.Badge />
+                      {/* Over the icon's corner, out of the flow: its late arrival moves no label. */}
+                      <item.Badge className="absolute left-1/2 top-1.5 ml-1" />
                     </Suspense>
                   ) : null}
                 </span>
