@@ -4,4 +4,4 @@
  * Query keys: `./keys.ts`.
  */
 export { TranscriptSection, type TranscriptSectionHandle } from './components/transcript-section.tsx';
-export { markWords, type MarkedPart } from './lib/mark.ts';
+export { MarkedText } from './components/marked-text.tsx';

@@ -49,6 +49,7 @@ export function NotesPanel({ videoId, ensureVideoId, currentTime, getTime, seek,
   };
   useImperativeHandle(ref, () => ({ compose }));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new quote at the same second remounts the form, whose field takes the focus again
   useEffect(() => {
     const el = textRef.current;
     if (composeAt === null || !el) return;

@@ -9,8 +9,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTranscript } from '../api/transcript-api.ts';
-import { markWords, matchesAll } from '../lib/mark.ts';
+import { matchesAll } from '../lib/mark.ts';
 import { segmentAt } from '../lib/segments.ts';
+import { MarkedText } from './marked-text.tsx';
 import { RemoveTranscript, UploadTranscript } from './upload-transcript.tsx';
 
 export interface TranscriptPanelProps {
@@ -118,7 +119,7 @@ function TranscriptLines({ transcript, currentTime, seek, onAddNote }: { transcr
   useEffect(() => {
     if (matches.length === 0) return;
     const fromHere = matches.findIndex((i) => i >= Math.max(0, active));
-    showMatch(fromHere < 0 ? 0 : fromHere);
+    showMatch(Math.max(0, fromHere));
   }, [matches]);
 
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -166,7 +167,7 @@ function TranscriptLines({ transcript, currentTime, seek, onAddNote }: { transcr
       </div>
 
       <div className="relative">
-        <div
+        <section
           ref={scrollRef}
           className="max-h-[28rem] overflow-y-auto overscroll-contain rounded-xl border border-border"
           onWheel={takeOver}
@@ -180,7 +181,6 @@ function TranscriptLines({ transcript, currentTime, seek, onAddNote }: { transcr
           }}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so the keyboard can scroll it
           tabIndex={0}
-          role="region"
           aria-label={`Transcript, ${segments.length} lines`}
           data-testid="transcript-scroll"
         >
@@ -212,19 +212,7 @@ function TranscriptLines({ transcript, currentTime, seek, onAddNote }: { transcr
                   >
                     <span className={cn('shrink-0 font-mono text-xs leading-5 tabular-nums', isActive ? 'font-semibold text-accent-foreground' : 'text-muted-foreground')}>{time}</span>
                     <span className={cn('min-w-0 break-words leading-5', isActive ? 'text-accent-foreground' : 'text-foreground')}>
-                      {query.trim().length >= 2
-                        ? markWords(segment.text, query).map((part, i) =>
-                            part.marked ? (
-                              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one line never move
-                              <mark key={i} className={cn('rounded-sm bg-warning-soft px-0.5 text-warning-soft-foreground', isMatch && 'font-semibold ring-2 ring-warning')}>
-                                {part.text}
-                              </mark>
-                            ) : (
-                              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one line never move
-                              <span key={i}>{part.text}</span>
-                            ),
-                          )
-                        : segment.text}
+                      {query.trim().length >= 2 ? <MarkedText text={segment.text} query={query} strong={isMatch} /> : segment.text}
                     </span>
                   </button>
                   <Button
@@ -241,7 +229,7 @@ function TranscriptLines({ transcript, currentTime, seek, onAddNote }: { transcr
               );
             })}
           </ol>
-        </div>
+        </section>
         {follow ? null : (
           <Button
             variant="secondary"
