@@ -37,16 +37,18 @@ function transcript(texts: string[], source: 'youtube' | 'upload' = 'youtube'): 
 
 const LINES = ['Welcome to the course', 'A closure keeps its scope', 'Functions are values', 'Every closure has a scope chain', 'Thanks for watching'];
 
+type SectionProps = Parameters<typeof TranscriptSection>[0];
+/** The player's time, moved by the test as the player would move it. */
+let setTime: (t: number) => void = () => {};
+function Player(props: SectionProps) {
+  const [time, set] = useState(props.currentTime);
+  setTime = set;
+  return <TranscriptSection {...props} currentTime={time} />;
+}
+
 function renderSection(overrides: { currentTime?: number } = {}) {
   const props = { youtubeId: YT, currentTime: overrides.currentTime ?? 0, seek: vi.fn(), onAddNote: vi.fn() };
-  // The player's time, moved by the test as the player would move it.
-  let setTime: (t: number) => void = () => {};
-  function Player() {
-    const [time, set] = useState(props.currentTime);
-    setTime = set;
-    return <TranscriptSection {...props} currentTime={time} />;
-  }
-  const utils = renderPage(<Player />);
+  const utils = renderPage(<Player {...props} />);
   const open = async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
   };
