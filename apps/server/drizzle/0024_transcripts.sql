@@ -26,6 +26,8 @@ CREATE TABLE "transcripts" (
 	"user_id" integer,
 	"language" text NOT NULL,
 	"segment_count" integer NOT NULL,
+	"format" text,
+	"content" text,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -42,5 +44,6 @@ CREATE INDEX "transcripts_video_idx" ON "transcripts" USING btree ("video_id");-
 -- (transcript_id, tsv) (btree_gin), which answers both "these transcripts' segments with these words"
 -- (the learner's own videos) and "any segment with these words" (public plans' videos).
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "transcript_words_prefix_idx" ON "transcript_words" USING btree ("word" text_pattern_ops);--> statement-breakpoint
 ALTER TABLE "transcript_segments" ADD COLUMN IF NOT EXISTS "tsv" tsvector GENERATED ALWAYS AS (to_tsvector('simple', text)) STORED;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "transcript_segments_tsv_idx" ON "transcript_segments" USING gin ("transcript_id", "tsv");

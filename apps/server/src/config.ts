@@ -133,10 +133,9 @@ export interface Config {
     apiBaseUrl: string;
     publicBaseUrl: string;
     dailyQuota: number;
-    /** Where caption tracks are read (innertube player and timedtext), and at most how many calls a minute per instance. */
-    captionsBaseUrl: string;
-    captionsPerMinute: number;
   };
+  /** YouTube's caption tracks (transcripts): where they are read (innertube player and timedtext), and at most how many calls a minute per instance. */
+  captions: { baseUrl: string; perMinute: number };
   /** The OpenAI-compatible model; without an API key no call is ever made and callers use their local fallback. */
   openai: {
     apiKey: string | undefined;
@@ -207,8 +206,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiBaseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/$/, ''),
       publicBaseUrl: e.YOUTUBE_PUBLIC_BASE_URL.replace(/\/$/, ''),
       dailyQuota: e.YOUTUBE_DAILY_QUOTA,
-      captionsBaseUrl: (e.YOUTUBE_CAPTIONS_BASE_URL ?? e.YOUTUBE_PUBLIC_BASE_URL).replace(/\/$/, ''),
-      captionsPerMinute: e.YOUTUBE_CAPTIONS_PER_MINUTE,
+    },
+    captions: {
+      baseUrl: (e.YOUTUBE_CAPTIONS_BASE_URL ?? e.YOUTUBE_PUBLIC_BASE_URL).replace(/\/$/, ''),
+      perMinute: e.YOUTUBE_CAPTIONS_PER_MINUTE,
     },
     openai: {
       apiKey: e.OPENAI_API_KEY,

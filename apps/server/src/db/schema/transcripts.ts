@@ -20,6 +20,9 @@ export const transcripts = pgTable(
     /** A BCP 47 tag; 'und' for an upload (the file does not say). */
     language: text().notNull(),
     segmentCount: integer().notNull(),
+    /** An upload's file as the learner sent it ('vtt' or 'srt' and its text): what their data export gives back. Null for YouTube's. */
+    format: text({ enum: ['vtt', 'srt'] }),
+    content: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
