@@ -1,7 +1,7 @@
 import { TRANSCRIPT_SEGMENT_TEXT_MAX, TRANSCRIPT_SEGMENTS_MAX, type TranscriptSegment } from '@learnstack/contracts';
 import { z } from 'zod';
-import { YouTubeQuotaError } from './errors.ts';
-import { getWithRetry, type HttpOptions } from './http.ts';
+import { YouTubeQuotaError, YouTubeUpstreamError } from './errors.ts';
+import { getWithRetry, type HttpAnswer, type HttpOptions } from './http.ts';
 import type { UsageLedger } from './types.ts';
 
 /**
@@ -122,6 +122,12 @@ export function parseJson3(body: string): TranscriptSegment[] | null {
 /** The innertube client the player endpoint is asked as (the web player's). */
 const INNERTUBE_CLIENT = { clientName: 'WEB', clientVersion: '2.20250101.00.00', hl: 'en', gl: 'US' };
 
+/** A 5xx after the retries, or YouTube's own rate limit: worth asking again later, unlike another 4xx (no such video). */
+function answered(answer: HttpAnswer): boolean {
+  if (answer.status >= 500 || answer.status === 429) throw new YouTubeUpstreamError(`YouTube captions answered ${answer.status}`, answer.status);
+  return answer.status < 400;
+}
+
 export function createCaptionsProvider(options: CaptionsOptions): CaptionsProvider {
   const base = options.baseUrl.replace(/\/$/, '');
   const now = options.now ?? Date.now;
@@ -150,7 +156,7 @@ export function createCaptionsProvider(options: CaptionsOptions): CaptionsProvid
         ...http,
         postJson: JSON.stringify({ context: { client: INNERTUBE_CLIENT }, videoId: youtubeId }),
       });
-      if (player.status >= 400) return { found: false, reason: 'absent' };
+      if (!answered(player)) return { found: false, reason: 'absent' };
       let json: unknown;
       try {
         json = JSON.parse(player.body);
@@ -173,7 +179,7 @@ export function createCaptionsProvider(options: CaptionsOptions): CaptionsProvid
       }
       address.searchParams.set('fmt', 'json3');
       const timed = await getWithRetry(`${base}${address.pathname}${address.search}`, 0, http);
-      if (timed.status >= 400) return { found: false, reason: 'absent' };
+      if (!answered(timed)) return { found: false, reason: 'absent' };
       const segments = parseJson3(timed.body);
       if (!segments) return { found: false, reason: 'malformed' };
       return { found: true, language: track.languageCode, segments };
