@@ -37,7 +37,8 @@ test('transcripts: follow, search, seek, a note from a line, moments in the top 
   fs.mkdirSync(SHOTS, { recursive: true });
   const journey = await openJourney(browser(), { storage: { cookieConsent: 'accepted' } });
   const { context, page, axe } = journey;
-  context.setDefaultTimeout(15_000);
+  // Generous: the machine that runs the journeys may be busy; every wait is for a visible state.
+  context.setDefaultTimeout(30_000);
   try {
     const { email } = await signUpThroughApi(context, { firstName: 'Ada', lastName: 'Lovelace' });
     expect(email).toBeTruthy();
@@ -56,7 +57,7 @@ test('transcripts: follow, search, seek, a note from a line, moments in the top 
     for (const v of [videoA, videoB]) expect((await api.post(`/api/learning-plans/${plan.body.id}/videos`, { videoId: v.id })).status).toBe(201);
     await seedFakePlayer(context, { [a.id]: DURATION, [b.id]: DURATION, [none.id]: DURATION });
     // The other video's transcript is fetched the first time it is asked for (its page, or this).
-    await eventually(async () => expect((await api.get(`/api/videos/${b.id}/transcript`)).status).toBe(200), 10_000);
+    await eventually(async () => expect((await context.request.get(`/api/videos/${b.id}/transcript`)).status()).toBe(200), 10_000);
 
     const cuesA = fakeCues(a.id);
     const cuesB = fakeCues(b.id);
@@ -102,8 +103,9 @@ test('transcripts: follow, search, seek, a note from a line, moments in the top 
     await search.press('Enter');
     if (count > 1) await eventually(async () => expect(await counter.textContent()).not.toBe(first));
     await panel.getByRole('button', { name: 'Follow video' }).waitFor();
-    await fs.promises.writeFile(`${SHOTS}/panel-light.png`, await panel.screenshot());
+    // axe first: the element's screenshot scrolls the page under the translucent top bar.
     await axe();
+    await fs.promises.writeFile(`${SHOTS}/panel-light.png`, await panel.screenshot());
 
     // ── A click on a line seeks there; 'Add note here' writes a note quoting it ──────────────────
     await search.fill('');
@@ -169,8 +171,8 @@ test('transcripts: follow, search, seek, a note from a line, moments in the top 
     await page.reload();
     await page.getByRole('button', { name: 'Show transcript' }).click();
     await list.getByText('Nebulae are where stars are born').waitFor();
-    await fs.promises.writeFile(`${SHOTS}/panel-dark.png`, await panel.screenshot());
     await axe();
+    await fs.promises.writeFile(`${SHOTS}/panel-dark.png`, await panel.screenshot());
     await page.evaluate(() => localStorage.setItem('isDark', 'false'));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
