@@ -130,12 +130,13 @@ test('transcripts: follow, search, seek, a note from a line, moments in the top 
     const lineB = cuesB.findIndex((c, i) => cuesA[i]?.text !== c.text && i >= 5);
     const target = cuesB[lineB];
     if (!target) throw new Error('the two videos differ somewhere');
-    const query = `${lineB + 1} ${target.text.split(' ').pop()}`;
+    const topic = target.text.split(' ').pop() ?? '';
+    const query = `${lineB + 1} ${topic}`;
     await page.getByRole('searchbox').first().fill(query);
     const moments = page.getByRole('region', { name: 'Moments' });
     const moment = moments.getByRole('link', { name: new RegExp(`^${videoB.title} · `) }).first();
     await moment.waitFor();
-    expect(await moment.locator('mark').count()).toBeGreaterThanOrEqual(2);
+    expect(await moment.locator('mark').allTextContents()).toContain(topic);
     const href = (await moment.getAttribute('href')) ?? '';
     const at = Number(new URL(href, 'http://x').searchParams.get('t'));
     expect(href).toBe(`/video/${b.id}?t=${Math.floor(target.start)}`);
@@ -198,4 +199,4 @@ test('transcripts: follow, search, seek, a note from a line, moments in the top 
     await setAppClockOffset(0);
   }
   await journey.finish();
-});
+}, 240_000);
