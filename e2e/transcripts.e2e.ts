@@ -37,6 +37,11 @@ test('transcripts: follow, search, seek, a note from a line, moments in the top 
   fs.mkdirSync(SHOTS, { recursive: true });
   const journey = await openJourney(browser(), { storage: { cookieConsent: 'accepted' } });
   const { context, page, axe } = journey;
+  // 'No transcript for this video' is the API's 404, which Chromium logs as a failed load.
+  const transcript404s: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 404 && /\/api\/videos\/[\w-]{11}\/transcript$/.test(new URL(res.url()).pathname)) transcript404s.push(res.url());
+  });
   // Generous: the machine that runs the journeys may be busy; every wait is for a visible state.
   context.setDefaultTimeout(30_000);
   try {
@@ -198,5 +203,10 @@ test('transcripts: follow, search, seek, a note from a line, moments in the top 
   } finally {
     await setAppClockOffset(0);
   }
+  // Each logged 404 is one of the transcript's; any other error still fails the journey.
+  const logged404 = journey.errors.filter((e) => /status of 404/.test(e));
+  expect(transcript404s.length).toBeGreaterThan(0);
+  expect(logged404.length).toBeLessThanOrEqual(transcript404s.length);
+  journey.errors.splice(0, journey.errors.length, ...journey.errors.filter((e) => !logged404.includes(e)));
   await journey.finish();
 }, 240_000);
