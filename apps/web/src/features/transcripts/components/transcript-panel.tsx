@@ -215,15 +215,16 @@ function TranscriptLines({ transcript, currentTime, seek, onAddNote }: { transcr
                       {query.trim().length >= 2 ? <MarkedText text={segment.text} query={query} strong={isMatch} /> : segment.text}
                     </span>
                   </button>
+                  {/* An icon, so the line keeps the width; its name says what it does. */}
                   <Button
                     variant="ghost"
-                    size="sm"
-                    className="h-7 shrink-0 px-2 text-xs opacity-0 focus-visible:opacity-100 group-hover:opacity-100 group-data-[active]:opacity-100 [@media(hover:none)]:opacity-100"
+                    size="icon"
+                    className="size-7 shrink-0 opacity-0 focus-visible:opacity-100 group-hover:opacity-100 group-data-[active]:opacity-100 [@media(hover:none)]:opacity-100"
                     onClick={() => onAddNote(Math.floor(segment.start), segment.text)}
                     aria-label={`Add note here at ${time}`}
+                    title="Add note here"
                   >
                     <NotebookPen aria-hidden="true" />
-                    <span className="sr-only sm:not-sr-only">Add note here</span>
                   </Button>
                 </li>
               );
