@@ -209,4 +209,4 @@ test('transcripts: follow, search, seek, a note from a line, moments in the top 
   expect(logged404.length).toBeLessThanOrEqual(transcript404s.length);
   journey.errors.splice(0, journey.errors.length, ...journey.errors.filter((e) => !logged404.includes(e)));
   await journey.finish();
-}, 240_000);
+}, 420_000);
