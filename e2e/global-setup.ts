@@ -7,6 +7,7 @@ import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { startFakeCaptions } from '../apps/server/test/fake-captions.ts';
 import { startFakeYouTube } from '../apps/server/test/fake-youtube.ts';
 
 declare module 'vitest' {
@@ -73,6 +74,9 @@ export default async function setup(project: TestProject) {
 
   const fake = await startFakeYouTube({ thumbnailBase: 'https://i.ytimg.com' });
   stops.push(() => fake.close());
+  // YouTube's caption tracks: generated lines for any id, none for FAKE_CAPTION_IDS.none.
+  const captions = await startFakeCaptions();
+  stops.push(() => captions.close());
 
   // The app's clock runs this many milliseconds ahead of real time (support/app-clock.ts).
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
@@ -95,6 +99,7 @@ export default async function setup(project: TestProject) {
       YOUTUBE_API_KEY: 'e2e-key',
       YOUTUBE_API_BASE_URL: `${fake.url}/youtube/v3`,
       YOUTUBE_PUBLIC_BASE_URL: fake.url,
+      YOUTUBE_CAPTIONS_BASE_URL: captions.url,
       RATE_LIMIT_FACTOR: '100',
       SESSION_IDLE_MINUTES: '30',
       LOG_LEVEL: 'info',

@@ -68,7 +68,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 20 },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // TanStack Query only: the virtualiser (@tanstack/react-virtual) stays with the transcript panel that uses it.
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 20 },
             { name: 'dnd', test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/, priority: 20 },
             // Every icon in one chunk (about 10 KB): a page then needs one request for its icons, not one
             // per set of pages sharing them (the landing page made 11, the plan page more).

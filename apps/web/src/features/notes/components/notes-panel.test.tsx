@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { __resetApiClientForTests } from '../../../lib/api.ts';
@@ -93,5 +93,21 @@ describe('NotesPanel', () => {
     expect(api.callsTo('DELETE', '/api/notes/1')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.callsTo('DELETE', '/api/notes/1')).toHaveLength(1));
+  });
+
+  it("compose(at, quote) (a transcript line's 'Add note here') opens the note at that time with the line quoted", async () => {
+    const api = stubFetch({ 'GET /api/videos/7/notes': { body: { notes: [] } }, 'POST /api/videos/7/notes': { status: 201, body: note(4, 12, 'q') } });
+    const { ref, props } = renderPanel();
+    await screen.findByText(/No notes yet/);
+    act(() => ref.current?.compose(12, ' A closure keeps its scope '));
+    const box = (await screen.findByRole('textbox', { name: 'Note at 0:12' })) as HTMLTextAreaElement;
+    expect(props.pause).toHaveBeenCalled();
+    expect(box.value).toBe('“A closure keeps its scope”\n');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(box.selectionStart).toBe(box.value.length);
+    fireEvent.change(box, { target: { value: `${box.value}Remember this` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/videos/7/notes')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/videos/7/notes')[0]?.body).toMatchObject({ atSeconds: 12, text: '“A closure keeps its scope”\nRemember this' });
   });
 });

@@ -11,8 +11,11 @@ import { NoteForm, type NoteFormValues } from './note-form.tsx';
 
 /** What the player may ask of the panel (the N key). */
 export interface NotesPanelHandle {
-  /** Opens a new note at the player's current time and puts the focus in it. */
-  compose: () => void;
+  /**
+   * Opens a new note and puts the focus in it: at the player's current time, or at `atSeconds` with
+   * `quote` (a transcript line) quoted at its start.
+   */
+  compose: (atSeconds?: number, quote?: string) => void;
 }
 
 export interface NotesPanelProps {
@@ -34,19 +37,26 @@ export function NotesPanel({ videoId, ensureVideoId, currentTime, getTime, seek,
   const notes = useVideoNotes(videoId);
   const create = useCreateNote();
   const [composeAt, setComposeAt] = useState<number | null>(null);
+  const [quoted, setQuoted] = useState('');
   const [createError, setCreateError] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
 
-  const compose = () => {
+  const compose = (atSeconds?: number, quote?: string) => {
     pause();
     setCreateError(null);
-    setComposeAt(Math.floor(getTime()));
+    setQuoted(quote ? `“${quote.trim()}”\n` : '');
+    setComposeAt(Math.floor(atSeconds ?? getTime()));
   };
   useImperativeHandle(ref, () => ({ compose }));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new quote at the same second remounts the form, whose field takes the focus again
   useEffect(() => {
-    if (composeAt !== null) textRef.current?.focus();
-  }, [composeAt]);
+    const el = textRef.current;
+    if (composeAt === null || !el) return;
+    el.focus();
+    // After the quote: the learner writes their own words below it.
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, [composeAt, quoted]);
 
   const save = async (values: NoteFormValues) => {
     if (composeAt === null) return;
@@ -75,13 +85,15 @@ export function NotesPanel({ videoId, ensureVideoId, currentTime, getTime, seek,
         {list.length > 0 ? <span className="text-xs text-muted-foreground">{list.length}</span> : null}
       </div>
       {composeAt === null ? (
-        <Button variant="outline" size="sm" onClick={compose} aria-keyshortcuts="N">
+        <Button variant="outline" size="sm" onClick={() => compose()} aria-keyshortcuts="N">
           <Plus aria-hidden="true" />
           Add note at {formatNoteTime(currentTime)}
         </Button>
       ) : (
         <NoteForm
+          key={`${composeAt}:${quoted}`}
           atSeconds={composeAt}
+          {...(quoted ? { initial: { text: quoted, makeCard: false, question: '' } } : {})}
           submitLabel="Save note"
           pending={create.isPending}
           error={createError}

@@ -18,6 +18,7 @@ const card = {
   video: { id: 7, youtubeId: 'abc', title: 'Closures', thumbnailUrl: '', durationSeconds: 600 },
   dueAt: '2031-01-01T00:00:00.000Z',
   intervals: { 1: interval('1m'), 2: interval('6m'), 3: interval('10m'), 4: interval('8d') },
+  context: [] as Array<{ start: number; text: string }>,
 };
 const stats = { dueToday: 1, reviewedToday: 0, retention30d: null, streakDays: 0, forecast7d: [] };
 
@@ -64,5 +65,34 @@ describe('ReviewScreen', () => {
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'elsewhere' }), { key: ' ' });
     await waitFor(() => expect(screen.queryByText('Its scope')).toBeNull());
     expect(api.callsTo('POST', '/api/review/5')).toHaveLength(0);
+  });
+
+  it('shows the transcript lines around the note under the answer, the line said at its time stressed; none without a transcript', async () => {
+    const withContext = {
+      ...card,
+      context: [
+        { start: 58, text: 'Before the note' },
+        { start: 72, text: 'A closure keeps its scope' },
+        { start: 90, text: 'After the note' },
+      ],
+    };
+    stubFetch({ 'GET /api/review/due': { body: { cards: [withContext], dueCount: 1, nextDueAt: null } }, 'GET /api/review/stats': { body: stats } });
+    renderPage(<ReviewScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'What does a closure keep?' });
+    // Hidden with the answer.
+    expect(screen.queryByText('A closure keeps its scope')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show answer' }));
+    const lines = await screen.findByTestId('review-context');
+    expect(screen.getByRole('heading', { name: 'What was said around 1:15' })).toBeTruthy();
+    expect([...lines.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['0:58Before the note', '1:12A closure keeps its scope', '1:30After the note']);
+    expect(lines.querySelector('[aria-current="time"]')?.textContent).toBe('1:12A closure keeps its scope');
+  });
+
+  it('a card without transcript context shows no context section', async () => {
+    stubFetch({ 'GET /api/review/due': { body: { cards: [card], dueCount: 1, nextDueAt: null } }, 'GET /api/review/stats': { body: stats } });
+    renderPage(<ReviewScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show answer' }));
+    await screen.findByTestId('review-back');
+    expect(screen.queryByTestId('review-context')).toBeNull();
   });
 });

@@ -127,6 +127,7 @@ export function ReviewScreen() {
               <p className="whitespace-pre-wrap break-words text-foreground" data-testid="review-back">
                 {card.back}
               </p>
+              {card.context.length > 0 ? <ReviewContext card={card} /> : null}
               <div>
                 <Button
                   variant="outline"
@@ -165,6 +166,27 @@ export function ReviewScreen() {
         </article>
       )}
     </div>
+  );
+}
+
+/** The transcript lines around the note's time, the one being said at that time stressed. */
+function ReviewContext({ card }: { card: ReviewCard }) {
+  const at = card.note.atSeconds;
+  const current = card.context.reduce((found, line, i) => (line.start <= at ? i : found), -1);
+  return (
+    <section aria-labelledby="review-context-heading" className="flex flex-col gap-2 rounded-xl bg-muted/50 p-3">
+      <h3 id="review-context-heading" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        What was said around {formatNoteTime(at)}
+      </h3>
+      <ol className="flex flex-col gap-1 text-sm" data-testid="review-context">
+        {card.context.map((line, i) => (
+          <li key={`${line.start}:${line.text}`} className="flex gap-3" aria-current={i === current ? 'time' : undefined}>
+            <span className="shrink-0 font-mono text-xs leading-5 tabular-nums text-muted-foreground">{formatNoteTime(line.start)}</span>
+            <span className={cn('leading-5', i === current ? 'font-medium text-foreground' : 'text-muted-foreground')}>{line.text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

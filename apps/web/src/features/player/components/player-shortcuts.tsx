@@ -15,6 +15,8 @@ export interface PlayerShortcutsProps {
   onComplete: () => void;
   /** Shift+N: the next video of the plan; null without one. */
   onNext: (() => void) | null;
+  /** T: shows or hides the transcript; true when it is now shown. */
+  onTranscript: () => boolean;
   disabled?: boolean;
 }
 
@@ -26,12 +28,12 @@ function formatRate(rate: number): string {
  * The keyboard layer of the player: the shortcuts listed in SHORTCUTS (never while the focus is in a
  * text field or a dialog), each announced in a polite live region, and the '?' dialog that lists them.
  */
-export function PlayerShortcuts({ getPlayer, frameRef, onNote, onComplete, onNext, disabled = false }: PlayerShortcutsProps) {
+export function PlayerShortcuts({ getPlayer, frameRef, onNote, onComplete, onNext, onTranscript, disabled = false }: PlayerShortcutsProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const flip = useRef(false);
-  const latest = useRef({ getPlayer, frameRef, onNote, onComplete, onNext, disabled });
-  latest.current = { getPlayer, frameRef, onNote, onComplete, onNext, disabled };
+  const latest = useRef({ getPlayer, frameRef, onNote, onComplete, onNext, onTranscript, disabled });
+  latest.current = { getPlayer, frameRef, onNote, onComplete, onNext, onTranscript, disabled };
 
   useEffect(() => {
     // The same words twice in a row are still read out: the text alternates a trailing space.
@@ -40,7 +42,7 @@ export function PlayerShortcuts({ getPlayer, frameRef, onNote, onComplete, onNex
       setAnnouncement(flip.current ? text : `${text}\u00a0`);
     };
     const run = (action: ShortcutAction): boolean => {
-      const { getPlayer, frameRef, onNote, onComplete, onNext, disabled } = latest.current;
+      const { getPlayer, frameRef, onNote, onComplete, onNext, onTranscript, disabled } = latest.current;
       if (action === 'help') {
         setHelpOpen(true);
         return true;
@@ -54,6 +56,10 @@ export function PlayerShortcuts({ getPlayer, frameRef, onNote, onComplete, onNex
       if (action === 'note') {
         onNote();
         announce('New note: the video is paused');
+        return true;
+      }
+      if (action === 'transcript') {
+        announce(onTranscript() ? 'Transcript shown' : 'Transcript hidden');
         return true;
       }
       if (action === 'complete') {

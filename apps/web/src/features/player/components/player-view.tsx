@@ -12,6 +12,7 @@ import { usePlanPage } from '../../plans/index.ts';
 import { saveVideo } from '../../videos/index.ts';
 import type { PlayerVideo } from '../api/use-player-video.ts';
 import { PlayerRecommendations } from '../../recommendations/index.ts';
+import { TranscriptSection, type TranscriptSectionHandle } from '../../transcripts/index.ts';
 import { useProgressTracker } from '../hooks/use-progress-tracker.ts';
 import { readAutoplayPreference, writeAutoplayPreference } from '../lib/local-progress.ts';
 import { PlayerState, type YTPlayer } from '../lib/youtube-api.ts';
@@ -222,6 +223,8 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
 
   const back = backHref(context);
   const notesRef = useRef<NotesPanelHandle>(null);
+  const transcriptRef = useRef<TranscriptSectionHandle>(null);
+  const seek = (t: number) => getPlayer()?.seekTo(t, true);
   const frameRef = useRef<HTMLDivElement>(null);
 
   return (
@@ -305,7 +308,7 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
 
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <SpeedSelect value={rate} onChange={changeRate} disabled={!ready || unavailable !== null} />
-            <PlayerShortcuts getPlayer={getPlayer} frameRef={frameRef} onNote={() => notesRef.current?.compose()} onComplete={() => void tracker.markComplete()} onNext={next ? goToNext : null} disabled={!ready || unavailable !== null} />
+            <PlayerShortcuts getPlayer={getPlayer} frameRef={frameRef} onNote={() => notesRef.current?.compose()} onComplete={() => void tracker.markComplete()} onNext={next ? goToNext : null} onTranscript={() => transcriptRef.current?.toggle() ?? false} disabled={!ready || unavailable !== null} />
             {planSlug ? (
               <div className="flex items-center gap-2">
                 <Switch id={autoplaySwitchId} checked={autoplayOn} onCheckedChange={toggleAutoplay} />
@@ -323,7 +326,8 @@ export function PlayerView({ video, resumeAt, initialCompleted, planSlug, from, 
 
         <aside className="flex flex-col gap-6" aria-label="Progress and playlist">
           <ProgressBox currentTime={tracker.currentTime} duration={tracker.duration} isCompleted={tracker.isCompleted} />
-          <NotesPanel ref={notesRef} videoId={videoId} ensureVideoId={ensureVideoId} currentTime={tracker.currentTime} getTime={() => readTime(getPlayer(), tracker.currentTime)} seek={(t) => getPlayer()?.seekTo(t, true)} pause={() => getPlayer()?.pauseVideo()} />
+          <NotesPanel ref={notesRef} videoId={videoId} ensureVideoId={ensureVideoId} currentTime={tracker.currentTime} getTime={() => readTime(getPlayer(), tracker.currentTime)} seek={seek} pause={() => getPlayer()?.pauseVideo()} />
+          <TranscriptSection ref={transcriptRef} youtubeId={video.youtubeId} currentTime={tracker.currentTime} seek={seek} onAddNote={(at, text) => notesRef.current?.compose(at, text)} />
           {planSlug ? (
             <PlaylistSidebar
               planTitle={plan.data?.plan.title ?? null}

@@ -27,6 +27,7 @@ describe('the player shortcuts', () => {
     expect(shortcutFor(key('m'))).toBe('mute');
     expect(shortcutFor(key('n'))).toBe('note');
     expect(shortcutFor(key('c'))).toBe('complete');
+    expect(shortcutFor(key('t'))).toBe('transcript');
     expect(shortcutFor(key('N', { shiftKey: true, code: 'KeyN' }))).toBe('next');
     expect(shortcutFor(key('?', { shiftKey: true, code: 'Slash' }))).toBe('help');
   });
@@ -63,6 +64,6 @@ describe('the player shortcuts', () => {
   it('lists every action once in the help dialog', () => {
     const actions = SHORTCUTS.map((s) => s.action);
     expect(new Set(actions).size).toBe(actions.length);
-    expect(actions).toHaveLength(13);
+    expect(actions).toHaveLength(14);
   });
 });

@@ -13,6 +13,7 @@ export type ShortcutAction =
   | 'note'
   | 'complete'
   | 'next'
+  | 'transcript'
   | 'help';
 
 /** The list the '?' dialog shows, in its order. */
@@ -29,6 +30,7 @@ export const SHORTCUTS: ReadonlyArray<{ keys: string[]; label: string; action: S
   { keys: ['N'], label: 'New note at this moment (pauses the video)', action: 'note' },
   { keys: ['C'], label: 'Mark complete', action: 'complete' },
   { keys: ['Shift', 'N'], label: 'Next video of the plan', action: 'next' },
+  { keys: ['T'], label: 'Show or hide the transcript', action: 'transcript' },
   { keys: ['?'], label: 'Show these shortcuts', action: 'help' },
 ];
 
@@ -71,6 +73,8 @@ export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey' |
       return 'mute';
     case 'c':
       return 'complete';
+    case 't':
+      return 'transcript';
     default:
       return null;
   }

@@ -1,7 +1,8 @@
-import type { LocalSearchPlan, LocalSearchVideo, SearchVideo } from '@learnstack/contracts';
+import type { LocalSearchPlan, LocalSearchVideo, Moment, SearchVideo } from '@learnstack/contracts';
+import { formatNoteTime } from '@learnstack/contracts/notes-rules';
 import { SEARCH_MESSAGES } from '@learnstack/contracts/discovery-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { BookmarkPlus, Check, ListVideo, Plus } from 'lucide-react';
+import { BookmarkPlus, Check, ListVideo, Plus, Quote } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -14,6 +15,7 @@ import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatVideoLength, plural } from '../../../lib/video-format.ts';
 import { invalidatePlanData, usePlans } from '../../plans/index.ts';
+import { MarkedText } from '../../transcripts/index.ts';
 import { addVideoToPlan, saveVideo } from '../../videos/index.ts';
 import { useSearchResults } from '../api/search.ts';
 import type { SearchScope } from '../keys.ts';
@@ -78,17 +80,18 @@ export default function SearchResultsPanel({ scope, q, onNavigate, onPolicyViola
       </div>
     );
   }
-  return <Results scope={scope} data={results.data} onNavigate={onNavigate} />;
+  return <Results scope={scope} q={q} data={results.data} onNavigate={onNavigate} />;
 }
 
-function Results({ scope, data, onNavigate }: { scope: SearchScope; data: NonNullable<ReturnType<typeof useSearchResults>['data']>; onNavigate: () => void }) {
+function Results({ scope, q, data, onNavigate }: { scope: SearchScope; q: string; data: NonNullable<ReturnType<typeof useSearchResults>['data']>; onNavigate: () => void }) {
   const local = 'plans' in data ? data : null;
   const remote = 'plans' in data ? null : data;
   const videos: AnyVideo[] = local ? local.videos : (remote?.videos ?? []);
   const plans = local?.plans ?? [];
+  const moments = local?.moments ?? [];
   const picker = usePlanPicker();
 
-  if (videos.length === 0 && plans.length === 0) {
+  if (videos.length === 0 && plans.length === 0 && moments.length === 0) {
     return (
       <p className="px-4 py-6 text-center text-sm text-muted-foreground" role="status">
         {scope === 'local' ? SEARCH_MESSAGES.noResults : SEARCH_MESSAGES.noRemoteResults}
@@ -98,7 +101,10 @@ function Results({ scope, data, onNavigate }: { scope: SearchScope; data: NonNul
   return (
     <div className="flex flex-col gap-4 p-3">
       <p className="sr-only" role="status">
-        {[plans.length > 0 ? plural(plans.length, 'plan') : null, videos.length > 0 ? plural(videos.length, 'video') : null].filter(Boolean).join(' and ')} found
+        {[plans.length > 0 ? plural(plans.length, 'plan') : null, videos.length > 0 ? plural(videos.length, 'video') : null, moments.length > 0 ? plural(moments.length, 'moment') : null]
+          .filter(Boolean)
+          .join(' and ')}{' '}
+        found
       </p>
       {remote?.notice ? <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">{remote.notice}</p> : null}
       {plans.length > 0 ? (
@@ -128,7 +134,50 @@ function Results({ scope, data, onNavigate }: { scope: SearchScope; data: NonNul
           </ul>
         </section>
       ) : null}
+      {moments.length > 0 ? (
+        <section aria-labelledby="search-moments-heading">
+          <h3 id="search-moments-heading" className="px-1 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            Moments
+          </h3>
+          <ul className="flex flex-col">
+            {moments.map((moment) => (
+              <MomentRow key={`${moment.youtubeId}@${moment.atSeconds}`} moment={moment} q={q} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
+  );
+}
+
+/** 'Video title · 12:34 · …the sentence with the words marked…', opening the video at that second. */
+function MomentRow({ moment, q, onNavigate }: { moment: Moment; q: string; onNavigate: () => void }) {
+  const at = Math.max(0, Math.floor(moment.atSeconds));
+  return (
+    <li>
+      <Link
+        to={`/video/${encodeURIComponent(moment.youtubeId)}?t=${at}`}
+        state={{ autoplay: true }}
+        onClick={onNavigate}
+        data-search-item=""
+        className="flex items-start gap-3 rounded-lg px-2 py-2 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+          <Quote className="size-4" aria-hidden="true" />
+        </span>
+        <span className="min-w-0 flex-1 text-sm">
+          <span className="font-medium text-foreground">{moment.title}</span>
+          <span className="text-muted-foreground"> · </span>
+          <span className="font-mono text-xs tabular-nums text-muted-foreground">{formatNoteTime(at)}</span>
+          <span className="text-muted-foreground"> · </span>
+          <span className="text-muted-foreground" data-testid="moment-text">
+            …
+            <MarkedText text={moment.text} query={q} />
+            …
+          </span>
+        </span>
+      </Link>
+    </li>
   );
 }
 

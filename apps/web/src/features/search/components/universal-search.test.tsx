@@ -45,7 +45,7 @@ function searchPlan(overrides: Partial<LocalSearchPlan> = {}): LocalSearchPlan {
   return { id, slug: `plan-${id}`, title: `Plan ${id}`, description: '', isPublic: false, isOwn: true, author: 'Ada Lovelace', videoCount: 2, ...overrides };
 }
 
-const local = (reply: Partial<LocalSearchReply>): StubReply => ({ body: { videos: [], plans: [], ...reply } });
+const local = (reply: Partial<LocalSearchReply>): StubReply => ({ body: { videos: [], plans: [], moments: [], ...reply } });
 const remote = (reply: Partial<VideoSearchReply>): StubReply => ({ body: { videos: [], nextPageToken: null, source: 'youtube', ...reply } });
 
 /** The search box (its label names the scope). */
@@ -270,6 +270,40 @@ describe('UniversalSearch: results', () => {
     expect(api.callsTo('POST', '/api/learning-plans/3/videos')[0]?.body).toEqual({ videoId: 42 });
     // Remote results are not offered 'Save to Library' on their own row.
     expect(screen.queryByRole('button', { name: /Save to Library/ })).toBeNull();
+  });
+});
+
+describe('UniversalSearch: moments', () => {
+  it("lists 'Moments': title · time · …the line with the searched words marked…, opening the video at that second", async () => {
+    stubFetch({
+      [`GET ${LOCAL}`]: local({
+        moments: [
+          { youtubeId: 'clos1234567', title: 'Closures in depth', atSeconds: 754.6, text: 'A closure keeps its scope alive' },
+          { youtubeId: 'other123456', title: 'Café talk', atSeconds: 5, text: 'Scope de café' },
+        ],
+      }),
+      'GET /api/learning-plans': { body: [] },
+    });
+    renderPage(<UniversalSearch />);
+    type('closure scope');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    const section = await screen.findByRole('region', { name: 'Moments' });
+    const first = within(section).getByRole('link', { name: /Closures in depth/ });
+    expect(first.textContent).toBe('Closures in depth · 12:34 · …A closure keeps its scope alive…');
+    expect(first.getAttribute('href')).toBe('/video/clos1234567?t=754');
+    expect([...first.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['closure', 'scope']);
+    const second = within(section).getByRole('link', { name: /Café talk/ });
+    expect([...second.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Scope']);
+    expect(screen.getByText('2 moments found').getAttribute('role')).toBe('status');
+  });
+
+  it('a search with only moments is not "No results"', async () => {
+    stubFetch({ [`GET ${LOCAL}`]: local({ moments: [{ youtubeId: 'clos1234567', title: 'T', atSeconds: 0, text: 'hello there' }] }), 'GET /api/learning-plans': { body: [] } });
+    renderPage(<UniversalSearch />);
+    type('hello');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(await screen.findByRole('link', { name: /T · 0:00/ })).toBeTruthy();
+    expect(screen.queryByText('No results found')).toBeNull();
   });
 });
 
