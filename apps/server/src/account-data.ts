@@ -17,6 +17,7 @@ import { plansAccountData } from './modules/plans/plans.account-data.ts';
 import { recommendationsAccountData } from './modules/recommendations/recommendations.account-data.ts';
 import { progressAccountData } from './modules/progress/progress.account-data.ts';
 import { sharingAccountData } from './modules/sharing/sharing.account-data.ts';
+import { transcriptsAccountData } from './modules/transcripts/transcripts.account-data.ts';
 import { usersAccountData } from './modules/users/users.account-data.ts';
 import { videosAccountData } from './modules/videos/videos.account-data.ts';
 import type { AccountTable } from './db/account-data.ts';
@@ -48,4 +49,5 @@ export const ACCOUNT_DATA: readonly AccountTable[] = [
   ...achievementsAccountData,
   ...notesAccountData,
   ...recommendationsAccountData,
+  ...transcriptsAccountData,
 ];

@@ -47,6 +47,7 @@ import { achievementsRoutes } from './modules/achievements/achievements.routes.t
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { universalSearchRoutes } from './modules/universal-search/universal-search.routes.ts';
+import { transcriptsRoutes } from './modules/transcripts/transcripts.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import type { Deps } from './deps.ts';
 import { createServices } from './services.ts';
@@ -83,6 +84,7 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Notes', description: "The signed-in user's timestamped notes on videos.", routes: notesRoutes },
   { tag: 'Review', description: 'Review cards made of notes, on a spaced-repetition schedule (FSRS).', routes: reviewRoutes },
   { tag: 'Search', description: 'Universal search over saved videos and the plans the caller may see.', routes: universalSearchRoutes },
+  { tag: 'Transcripts', description: "Videos' transcripts (YouTube's captions or the caller's own upload) and the search over what was said.", routes: transcriptsRoutes },
   { tag: 'Recommendations', description: 'Watch history, recommendations and the model-backed topic helpers (with a local fallback).', routes: recommendationsRoutes },
 ];
 

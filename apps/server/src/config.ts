@@ -83,6 +83,9 @@ const envSchema = z.object({
   YOUTUBE_API_BASE_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_PUBLIC_BASE_URL: z.string().url().default('https://www.youtube.com'),
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().positive().default(10000),
+  // Caption tracks (transcripts): YOUTUBE_PUBLIC_BASE_URL's value when unset.
+  YOUTUBE_CAPTIONS_BASE_URL: optionalUrl,
+  YOUTUBE_CAPTIONS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4.1-mini'),
@@ -125,7 +128,14 @@ export interface Config {
   /** Prefix of the Redis keys of the rate limiter (tests give each run its own). */
   rateLimitNamespace: string;
   google: { clientId: string; clientSecret: string } | undefined;
-  youtube: { apiKey: string | undefined; apiBaseUrl: string; publicBaseUrl: string; dailyQuota: number };
+  youtube: {
+    apiKey: string | undefined;
+    apiBaseUrl: string;
+    publicBaseUrl: string;
+    dailyQuota: number;
+  };
+  /** YouTube's caption tracks (transcripts): where they are read (innertube player and timedtext), and at most how many calls a minute per instance. */
+  captions: { baseUrl: string; perMinute: number };
   /** The OpenAI-compatible model; without an API key no call is ever made and callers use their local fallback. */
   openai: {
     apiKey: string | undefined;
@@ -196,6 +206,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiBaseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/$/, ''),
       publicBaseUrl: e.YOUTUBE_PUBLIC_BASE_URL.replace(/\/$/, ''),
       dailyQuota: e.YOUTUBE_DAILY_QUOTA,
+    },
+    captions: {
+      baseUrl: (e.YOUTUBE_CAPTIONS_BASE_URL ?? e.YOUTUBE_PUBLIC_BASE_URL).replace(/\/$/, ''),
+      perMinute: e.YOUTUBE_CAPTIONS_PER_MINUTE,
     },
     openai: {
       apiKey: e.OPENAI_API_KEY,

@@ -32,10 +32,13 @@ import { UsersService } from './modules/users/users.service.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
 import { createYouTubeProviders, createYouTubeServices } from './modules/youtube/youtube.wiring.ts';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.ts';
+import { TranscriptsService } from './modules/transcripts/transcripts.service.ts';
 import { UniversalSearchService } from './modules/universal-search/universal-search.service.ts';
 import { createAiProvider } from './providers/ai/index.ts';
 import { systemClock } from './providers/clock.ts';
 import { MailQueue } from './providers/mail/mail-queue.ts';
+import { createCaptionsProvider } from './providers/youtube/captions.ts';
+import { createDbUsageLedger } from './providers/youtube/index.ts';
 
 export type { Deps };
 
@@ -117,6 +120,12 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     certificates,
     notes: new NotesService(db, videos, clock),
     review: new ReviewService(db, notifications, clock),
+    transcripts: new TranscriptsService(
+      db,
+      createCaptionsProvider({ baseUrl: config.captions.baseUrl, perMinute: config.captions.perMinute, usage: createDbUsageLedger(db) }),
+      clock,
+      log,
+    ),
   };
 }
 

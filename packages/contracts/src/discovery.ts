@@ -6,6 +6,8 @@ import {
   UNIVERSAL_SEARCH_MIN_CHARS,
   WATCH_SYNC_MAX,
 } from './discovery-rules.ts';
+import { moment } from './transcripts.ts';
+import { UNIVERSAL_SEARCH_MOMENTS } from './transcripts-rules.ts';
 import { searchVideo } from './youtube.ts';
 
 export * from './discovery-rules.ts';
@@ -51,7 +53,12 @@ export const localSearchPlan = z.object({
 });
 export type LocalSearchPlan = z.infer<typeof localSearchPlan>;
 
-export const localSearchReply = z.object({ videos: z.array(localSearchVideo), plans: z.array(localSearchPlan) });
+export const localSearchReply = z.object({
+  videos: z.array(localSearchVideo),
+  plans: z.array(localSearchPlan),
+  /** Where the words were said in the transcripts of videos the learner may see (their plans and library first). */
+  moments: z.array(moment).max(UNIVERSAL_SEARCH_MOMENTS),
+});
 export type LocalSearchReply = z.infer<typeof localSearchReply>;
 
 // ------------------------------------------------------------------------------------ watch history

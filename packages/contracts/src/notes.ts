@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewContextLine } from './transcripts.ts';
 import { NOTE_AT_SECONDS_UNKNOWN_MAX, NOTE_QUESTION_MAX, NOTE_TEXT_MAX, NOTE_TEXT_REQUIRED, NOTE_TEXT_TOO_LONG, NOTE_AT_OUT_OF_RANGE, REVIEW_DUE_LIMIT_MAX } from './notes-rules.ts';
 
 /** Timestamped notes on videos, the review cards made of them (FSRS) and the keyboard player. */
@@ -71,6 +72,8 @@ export const reviewCard = z.object({
   video: noteVideo,
   dueAt: z.string(),
   intervals: z.object({ 1: reviewInterval, 2: reviewInterval, 3: reviewInterval, 4: reviewInterval }),
+  /** The transcript lines within REVIEW_CONTEXT_SECONDS of the note's time, in order; [] without a transcript. */
+  context: z.array(reviewContextLine),
 });
 export type ReviewCard = z.infer<typeof reviewCard>;
 

@@ -19,6 +19,7 @@ export const TRANSCRIPT_MESSAGES = {
   videoNotFound: 'Video not found',
   tooLarge: 'The transcript file must be at most 2 MB',
   empty: 'The transcript file has no captions',
+  tooManySegments: 'The transcript file must have at most 20,000 captions',
   malformedVtt: 'The file is not a valid WebVTT transcript',
   malformedSrt: 'The file is not a valid SRT transcript',
   format: "format must be 'vtt' or 'srt'",

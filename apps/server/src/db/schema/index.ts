@@ -27,3 +27,4 @@ export * from './achievements.ts';
 export * from './certificates.ts';
 export * from './recommendations.ts';
 export * from './universal-search.ts';
+export * from './transcripts.ts';

@@ -1,4 +1,4 @@
-import { REVIEW_DUE_COUNT_MAX } from '@learnstack/contracts';
+import { REVIEW_CONTEXT_SECONDS, REVIEW_DUE_COUNT_MAX, type ReviewContextLine } from '@learnstack/contracts';
 import { and, asc, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notes, reviewCards, reviewLogs, reviewReminders, users, videoLabels, videos } from '../../db/schema/index.ts';
@@ -23,12 +23,24 @@ const userZone = (userId: number) => sql`coalesce((select ${users.timeZone} from
 const dueCountSql = sql<number>`(select count(*)::int from (select 1 from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')} and ${reviewCards.dueAt} <= ${sql.placeholder('now')} limit ${REVIEW_DUE_COUNT_MAX}) d)`;
 const nextDueSql = sql<Date | null>`(select ${reviewCards.dueAt} from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')} and ${reviewCards.dueAt} > ${sql.placeholder('now')} order by ${reviewCards.dueAt} limit 1)`;
 
+/**
+ * A card's transcript lines around its note (decision 0049), in the same statement as the card: the
+ * learner's own upload for the video, else YouTube's transcript, read on (transcript_id, start).
+ */
+const contextSql = sql<ReviewContextLine[]>`coalesce((
+  select json_agg(json_build_object('start', s.start, 'text', s.text) order by s.start, s.position)
+  from transcript_segments s
+  where s.transcript_id = (select t.id from transcripts t where t.video_id = ${notes.videoId} and (t.user_id = ${reviewCards.userId} or t.user_id is null) order by t.user_id nulls last, t.id limit 1)
+    and s.start between ${notes.atSeconds} - ${sql.raw(String(REVIEW_CONTEXT_SECONDS))} and ${notes.atSeconds} + ${sql.raw(String(REVIEW_CONTEXT_SECONDS))}
+), '[]'::json)`;
+
 const dueCardsQuery = prepared((db) =>
   db
     .select({
       card: reviewCards,
       note: { id: notes.id, atSeconds: notes.atSeconds, text: notes.text, question: notes.question },
       video: videoColumns,
+      context: contextSql,
       dueCount: dueCountSql.mapWith(Number),
       nextDueAt: nextDueSql.mapWith(reviewCards.dueAt),
     })

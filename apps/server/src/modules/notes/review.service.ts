@@ -35,7 +35,7 @@ export class ReviewService {
     const now = this.clock.now();
     const { rows, ...summary } = await notesQueries.dueCards(this.db, userId, now, limit);
     return {
-      cards: rows.map(({ card, note, video }) => ({
+      cards: rows.map(({ card, note, video, context }) => ({
         id: card.id,
         front: note.question || `${video.title} at ${formatNoteTime(note.atSeconds)}`,
         back: note.text,
@@ -43,6 +43,7 @@ export class ReviewService {
         video,
         dueAt: card.dueAt.toISOString(),
         intervals: previewIntervals(card, now),
+        context,
       })),
       dueCount: summary.dueCount,
       nextDueAt: summary.nextDueAt?.toISOString() ?? null,

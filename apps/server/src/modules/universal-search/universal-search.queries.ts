@@ -18,6 +18,12 @@ const MIN_COMPLETED_LENGTH = 3;
 export const SEARCH_CANDIDATES = 100;
 
 /**
+ * The known words a search word is corrected against: titles, channels and plan titles for videos and
+ * plans, what was said in the stored transcripts for moments (decision 0049).
+ */
+export type Vocabulary = 'search_words' | 'transcript_words';
+
+/**
  * The search text's words as text search splits them ('simple': lower case, no stemming), in the
  * order typed, each with the known words of titles and channels (search_words) it may stand for:
  * the closest by trigram similarity when the word is unknown ('javscript' -> 'javascript', trigram
@@ -26,7 +32,9 @@ export const SEARCH_CANDIDATES = 100;
  * matches exact lexemes only: a prefix query (`word:*`) makes GIN merge the posting lists of every
  * lexeme with that prefix, 10-30 ms for a short one at 100,000 videos.
  */
-export const correctionsSql = (q: string) => sql`
+export const correctionsSql = (q: string, vocabulary: Vocabulary = 'search_words') => {
+  const w = sql.identifier(vocabulary);
+  return sql`
   select q.word,
          coalesce(array_agg(s.word order by s.score desc) filter (where s.word is not null), '{}') || coalesce(min(c.words), '{}') as alternatives
   from (
@@ -34,15 +42,15 @@ export const correctionsSql = (q: string) => sql`
     from (select t.lexeme as word, t.positions[1] as pos from unnest(to_tsvector('simple', ${q})) as t order by t.positions[1] limit ${MAX_SEARCH_WORDS}) typed
   ) q
   left join lateral (
-    select w.word, similarity(w.word, q.word) as score from search_words w
+    select w.word, similarity(w.word, q.word) as score from ${w} w
     -- A word that is known is taken as typed; only an unknown one is corrected, to close words.
-    where not exists (select 1 from search_words e where e.word = q.word)
+    where not exists (select 1 from ${w} e where e.word = q.word)
       and w.word % q.word and similarity(w.word, q.word) >= ${MIN_CORRECTION_SIMILARITY}
     order by score desc, w.word limit ${CORRECTIONS_PER_WORD}
   ) s on true
   left join lateral (
     select array_agg(x.word order by length(x.word), x.word) as words from (
-      select w.word from search_words w
+      select w.word from ${w} w
       where q.is_last and length(q.word) >= ${MIN_COMPLETED_LENGTH}
         and w.word ~>=~ q.word and w.word ~<~ (q.word || chr(1114111)) and w.word <> q.word
       order by length(w.word), w.word limit ${COMPLETIONS}
@@ -51,6 +59,7 @@ export const correctionsSql = (q: string) => sql`
   group by q.word, q.pos
   order by q.pos
 `;
+};
 
 /**
  * The video search statement (exported so the EXPLAIN test checks the very statement the route
@@ -121,6 +130,61 @@ export const planSearchSql = (userId: number, tsquery: string, limit: number) =>
       order by r.rank desc, r.id
     `;
 
+/**
+ * The moments search statement (decision 0049): segments whose words match, in the transcripts of the
+ * videos the caller may see. Two bounded candidate paths, each carrying its own visibility test:
+ * first the caller's own videos (plans they own, their library, videos they uploaded a transcript
+ * for), each with its one transcript for them (their upload, else YouTube's), read through the
+ * (transcript_id, tsv) GIN index for just those transcripts; then YouTube's transcripts of public
+ * plans' videos, read through the same index by words. Own hits rank above public ones; only the
+ * page's rows are read in full.
+ */
+export const momentsSql = (userId: number, tsquery: string, limit: number) => sql`
+      with query as materialized (select to_tsquery('simple', ${tsquery}) as tsq),
+      mine as materialized (
+        select pv.video_id from plan_videos pv join learning_plans lp on lp.id = pv.plan_id where lp.owner_id = ${userId}
+        union select l.video_id from library_videos l where l.user_id = ${userId}
+        union select t.video_id from transcripts t where t.user_id = ${userId}
+      ),
+      my_transcripts as materialized (
+        select distinct on (t.video_id) t.id from transcripts t join mine m on m.video_id = t.video_id
+        where t.user_id is null or t.user_id = ${userId}
+        order by t.video_id, t.user_id nulls last
+      ),
+      own_hits as (
+        select s.transcript_id, s.position, ts_rank(s.tsv, query.tsq) + 1 as rank from transcript_segments s, query
+        where s.transcript_id = any (array(select id from my_transcripts)) and s.tsv @@ query.tsq
+        limit ${SEARCH_CANDIDATES}
+      ),
+      public_hits as (
+        select s.transcript_id, s.position, ts_rank(s.tsv, query.tsq) as rank
+        from transcript_segments s join transcripts t on t.id = s.transcript_id, query
+        where (select count(*) from own_hits) < ${limit}
+          and s.tsv @@ query.tsq and t.user_id is null
+          and not exists (select 1 from mine m where m.video_id = t.video_id)
+          and exists (select 1 from plan_videos pv join learning_plans lp on lp.id = pv.plan_id where pv.video_id = t.video_id and lp.is_public)
+        limit ${SEARCH_CANDIDATES}
+      ),
+      ranked as (
+        select transcript_id, position, rank from (select * from own_hits union all select * from public_hits) c
+        order by rank desc, transcript_id, position limit ${limit}
+      )
+      select v.youtube_id, coalesce(nullif(vl.title, ''), v.title) as title, s.start, s.text
+      from ranked r
+      join transcript_segments s on s.transcript_id = r.transcript_id and s.position = r.position
+      join transcripts t on t.id = r.transcript_id
+      join videos v on v.id = t.video_id
+      left join video_labels vl on vl.user_id = ${userId} and vl.video_id = v.id and v.facts_source is null
+      order by r.rank desc, r.transcript_id, r.position
+    `;
+
+export interface MomentHit {
+  youtubeId: string;
+  title: string;
+  atSeconds: number;
+  text: string;
+}
+
 export interface VideoHit {
   id: number;
   youtubeId: string;
@@ -148,8 +212,8 @@ export interface PlanHit {
 /** Reads videos, plans, their entries, libraries and owners (other modules' tables): never writes. */
 export const universalSearchQueries = {
   /** Each search word (in the order typed) with the known words it may stand for: corrections, then completions. */
-  async corrections(db: DbOrTx, q: string): Promise<{ word: string; alternatives: string[] }[]> {
-    const result = await db.execute<{ word: string; alternatives: string[] }>(correctionsSql(q));
+  async corrections(db: DbOrTx, q: string, vocabulary: Vocabulary = 'search_words'): Promise<{ word: string; alternatives: string[] }[]> {
+    const result = await db.execute<{ word: string; alternatives: string[] }>(correctionsSql(q, vocabulary));
     return result.rows;
   },
 
@@ -177,6 +241,12 @@ export const universalSearchQueries = {
       viewCount: Number(r.view_count),
       inLibrary: r.in_library,
     }));
+  },
+
+  /** Where the words were said in the transcripts of videos the caller may see: see momentsSql. */
+  async moments(db: DbOrTx, userId: number, tsquery: string, limit: number): Promise<MomentHit[]> {
+    const result = await db.execute<{ youtube_id: string; title: string; start: number; text: string }>(momentsSql(userId, tsquery, limit));
+    return result.rows.map((r) => ({ youtubeId: r.youtube_id, title: r.title, atSeconds: Number(r.start), text: r.text }));
   },
 
   /** The caller's own plans (any visibility) and other people's public ones that match: see planSearchSql. */

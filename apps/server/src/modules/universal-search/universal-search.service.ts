@@ -1,4 +1,4 @@
-import { type LocalSearchReply, UNIVERSAL_SEARCH_LIMIT, YOUTUBE_MESSAGES, YouTubeErrorCode } from '@learnstack/contracts';
+import { type LocalSearchReply, type Moment, UNIVERSAL_SEARCH_LIMIT, UNIVERSAL_SEARCH_MOMENTS, YOUTUBE_MESSAGES, YouTubeErrorCode } from '@learnstack/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { isoDurationOrNull, thumbnailFor } from '../catalog/catalog.service.ts';
@@ -33,8 +33,11 @@ export class UniversalSearchService {
     if (isInappropriateSearch(text)) {
       throw new AppError(400, YouTubeErrorCode.INAPPROPRIATE_SEARCH, YOUTUBE_MESSAGES.inappropriate, {}, 'Content Policy Violation');
     }
-    const tsquery = toTsquery(await universalSearchQueries.corrections(this.db, text));
-    if (!tsquery) return { videos: [], plans: [] };
+    const [tsquery, moments] = await Promise.all([
+      universalSearchQueries.corrections(this.db, text).then(toTsquery),
+      this.searchMoments(userId, text, UNIVERSAL_SEARCH_MOMENTS),
+    ]);
+    if (!tsquery) return { videos: [], plans: [], moments };
     const [videos, plans] = await Promise.all([
       universalSearchQueries.videos(this.db, userId, tsquery, UNIVERSAL_SEARCH_LIMIT),
       universalSearchQueries.plans(this.db, userId, tsquery, UNIVERSAL_SEARCH_LIMIT),
@@ -61,6 +64,24 @@ export class UniversalSearchService {
         author: authorName(p),
         videoCount: p.videoCount,
       })),
+      moments,
     };
+  }
+
+  /**
+   * Where the words were said (GET /api/transcripts/search and the top bar's Moments): the caller's
+   * own videos first, then public plans' videos; typos corrected against the transcripts' words.
+   */
+  async moments(userId: number, q: string, limit: number): Promise<{ moments: Moment[] }> {
+    const text = clean(q);
+    if (isInappropriateSearch(text)) {
+      throw new AppError(400, YouTubeErrorCode.INAPPROPRIATE_SEARCH, YOUTUBE_MESSAGES.inappropriate, {}, 'Content Policy Violation');
+    }
+    return { moments: await this.searchMoments(userId, text, limit) };
+  }
+
+  private async searchMoments(userId: number, text: string, limit: number): Promise<Moment[]> {
+    const tsquery = toTsquery(await universalSearchQueries.corrections(this.db, text, 'transcript_words'));
+    return tsquery ? universalSearchQueries.moments(this.db, userId, tsquery, limit) : [];
   }
 }

@@ -10,6 +10,10 @@ export interface HttpOptions {
   /** Extra attempts after a network error, a timeout or a 5xx; 4xx answers are final. */
   retries: number;
   backoffMs: number;
+  /** The usage ledger's line (default 'youtube', the Data API and key-less endpoints). */
+  service?: string;
+  /** A POST with a JSON body instead of a GET (the innertube endpoints). */
+  postJson?: string;
 }
 
 export interface HttpAnswer {
@@ -33,17 +37,20 @@ export async function getWithRetry(url: string, units: number, options: HttpOpti
     const started = performance.now();
     let answer: HttpAnswer | null = null;
     try {
-      const res = await options.fetch(url, {
-        signal: AbortSignal.timeout(options.timeoutMs),
-        headers: { accept: 'application/json, application/xml;q=0.9, */*;q=0.8' },
-      });
+      const accept = 'application/json, application/xml;q=0.9, */*;q=0.8';
+      const res = await options.fetch(
+        url,
+        options.postJson === undefined
+          ? { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept } }
+          : { method: 'POST', body: options.postJson, signal: AbortSignal.timeout(options.timeoutMs), headers: { accept, 'content-type': 'application/json' } },
+      );
       answer = { status: res.status, body: await res.text() };
     } catch (err) {
       lastError = err;
     }
     const ms = Math.round(performance.now() - started);
     const ok = answer !== null && answer.status >= 200 && answer.status < 300;
-    await options.usage.record({ service: 'youtube', units, ok, ms });
+    await options.usage.record({ service: options.service ?? 'youtube', units, ok, ms });
     if (answer && answer.status < 500) return answer;
     if (answer && attempt === options.retries) return answer;
   }
