@@ -5,12 +5,13 @@
  * ones) with about 2,000,000 entries; 1,000,000 progress rows; 10,000,000 watch events over two
  * years with their daily rollups and per-video totals; 500,000 notes with review cards and
  * 2,000,000 review logs; 300,000 friendships; 100,000 likes (half on the popular plans) and
- * 100,000 favourites; 50,000 certificates. Owners are skewed (words.ts `skewed`).
+ * 100,000 favourites; 50,000 certificates; 10,000 transcripts (bench/transcripts-seed.ts). Owners are skewed (words.ts `skewed`).
  *
  * Run alone: `node --import tsx bench/volume/seed.ts --scale 0.01 --database-url postgres://...`
  * (a migrated database); bench/volume.ts seeds a fresh one and measures it.
  */
 import pg from 'pg';
+import { copyTranscripts } from '../transcripts-seed.ts';
 import { copyRows, type DroppedIndex, dropSecondaryIndexes, restoreIndexes, sizeReport, type SizeReport } from './database.ts';
 import { loadCatalog, phrase, random, skewed, subjects, uniform } from './words.ts';
 
@@ -33,6 +34,7 @@ export interface VolumeCounts {
   likes: number;
   favorites: number;
   certificates: number;
+  transcripts: number;
 }
 
 export interface VolumeData {
@@ -65,8 +67,6 @@ export interface SeedOptions {
   scale: number;
   now?: Date;
   log?: (line: string) => void;
-  /** Called with the seeded videos' ids after the load (the transcripts). */
-  afterLoad?: (pool: pg.Pool, data: { videoIds: number[] }) => Promise<void>;
 }
 
 export async function seedVolume(pool: pg.Pool, options: SeedOptions): Promise<VolumeData> {
@@ -92,7 +92,7 @@ export async function seedVolume(pool: pg.Pool, options: SeedOptions): Promise<V
   const user = (i: number) => userBase + i;
   const video = (i: number) => videoBase + i;
   const plan = (i: number) => planBase + i;
-  const counts: VolumeCounts = { users: U, videos: V, libraryVideos: 0, plans: P, publicPlans: 0, planVideos: 0, progress: 0, watchEvents: EVENTS, watchDays: 0, notes: NOTES, reviewLogs: NOTES * 4, friendships: 0, likes: 0, favorites: 0, certificates: 0 };
+  const counts: VolumeCounts = { users: U, videos: V, libraryVideos: 0, plans: P, publicPlans: 0, planVideos: 0, progress: 0, watchEvents: EVENTS, watchDays: 0, notes: NOTES, reviewLogs: NOTES * 4, friendships: 0, likes: 0, favorites: 0, certificates: 0, transcripts: 0 };
 
   const popular = [1, 2, 3, 4, 5].map(plan);
   const client = await pool.connect();
@@ -408,8 +408,11 @@ export async function seedVolume(pool: pg.Pool, options: SeedOptions): Promise<V
   if (Number(check.rows[0]?.bad) !== 0) throw new Error(`watch_days does not match watch_events on ${check.rows[0]?.bad} days`);
   counts.watchDays = Number(check.rows[0]?.days);
 
-  const videoIds = Array.from({ length: V }, (_, i) => video(i + 1));
-  await options.afterLoad?.(pool, { videoIds });
+  // Transcripts on 10,000 x scale videos, the catalog-shaped ones first, through the transcripts' own seeder.
+  const transcribed = Array.from({ length: Math.min(V, n(10_000, 10)) }, (_, i) => video(i + 1));
+  const tr = await copyTranscripts(pool, transcribed);
+  counts.transcripts = tr.transcripts;
+  log(`transcripts: ${tr.transcripts.toLocaleString('en')} with ${tr.segments.toLocaleString('en')} segments`);
 
   const a = Date.now();
   await pool.query(`vacuum analyze`);

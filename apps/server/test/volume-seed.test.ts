@@ -25,6 +25,8 @@ describe('volume seeder', async () => {
     expect(await count('review_cards')).toBe(500);
     expect(await count('review_logs')).toBe(2000);
     expect(data.counts.publicPlans).toBeGreaterThan(0);
+    expect(await count('transcripts')).toBe(data.counts.transcripts);
+    expect(data.counts.transcripts).toBeGreaterThanOrEqual(10);
     expect(data.counts.watchDays).toBe(await count('watch_days'));
     // Streaks as the trigger's restreak computes them: recomputing changes nothing.
     const heavy = data.heavyUserIds[0] as number;
