@@ -69,7 +69,8 @@ try {
   await database.close();
 
   ensureWebBuild();
-  const started = await startApp(url);
+  // A loaded machine can take minutes to start the app (tsx compiles it on start).
+  const started = await startApp(url, [], 600_000);
   children.push(started.process);
   const floorProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/floor.ts'], {
     cwd: root,
