@@ -165,7 +165,8 @@ async function measure(target: string, cookie: string, extra: { method?: 'PUT' |
   const options = { url: target, connections, headers, ...(extra.method ? { method: extra.method, body: extra.body } : {}) };
   await autocannon({ ...options, duration: 1 });
   const r = await autocannon({ ...options, duration: seconds });
-  const errors = r.errors + r.timeouts + r.non2xx;
+  // No answer at all within the run counts as an error, never as a fast read.
+  const errors = r.errors + r.timeouts + r.non2xx + (r.requests.total === 0 ? 1 : 0);
   return { p: r.latency.p97_5, errors, bytes: r.requests.total ? r.throughput.total / r.requests.total : 0 };
 }
 
