@@ -5,11 +5,14 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+    body?: string;
   }
   interface Histogram {
     average: number;
     total: number;
     p99: number;
+    p97_5: number;
   }
   interface Result {
     requests: Histogram;
@@ -17,6 +20,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    throughput: Histogram;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -102,7 +102,7 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_0
 }
 
 /** The app as `npm run serve` runs it (production, default log level), on `databaseUrl`. */
-export async function startApp(databaseUrl: string, nodeOptions: string[] = []): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
+export async function startApp(databaseUrl: string, nodeOptions: string[] = [], timeoutMs = 60_000): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -110,7 +110,7 @@ export async function startApp(databaseUrl: string, nodeOptions: string[] = []):
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'false', NODE_ENV: 'production', WEB_DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`${url}/api/health`, child);
+  await waitFor(`${url}/api/health`, child, timeoutMs);
   return { url, process: child, stop: () => stopChild(child) };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { pruneOldNotifications } from './modules/notifications/notifications.service.ts';
 import { purgeFailedMail } from './providers/mail/mail-queue.ts';
+import { pruneRetained } from './retention.ts';
 
 const EVERY_MS = 15 * 60_000;
 
@@ -19,6 +20,7 @@ export function startMaintenance(db: Db, log: Pick<Logger, 'warn'>, tasks: Maint
       await authRepository.purgeExpired(db);
       await pruneOldNotifications(db);
       await purgeFailedMail(db);
+      await pruneRetained(db);
     } catch (err) {
       log.warn({ err }, 'maintenance failed');
     }

@@ -1,0 +1,183 @@
+/**
+ * The community-volume benchmark (issue 27), in one command: a fresh database seeded by
+ * bench/volume/seed.ts, the app started as in production, then the reads of the issue's table
+ * from outside over HTTP (autocannon, 32 connections, signed in as a learner from the heaviest
+ * 1 %), each latency printed beside the bare floor (bench/floor.ts) measured in the same run; then
+ * the writes, and the deletion of the heaviest user with a concurrent probe of another user's
+ * request latency. Prints the database's size and largest tables, the load average, and a table.
+ *
+ * autocannon reports p97.5, not p95: the table prints p97.5, an upper bound of the p95 targets.
+ *
+ * Usage: npm run bench:volume -- --scale 1 [--seconds 5 --connections 32]
+ * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL (a database of its own
+ * is created there and dropped at the end).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { connect } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { ensureWebBuild, root, startApp, stopChild } from './harness.ts';
+import { benchSession } from './seed.ts';
+import { seedVolume } from './volume/seed.ts';
+
+const { values: args } = parseArgs({
+  options: { scale: { type: 'string', default: '1' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '32' }, keep: { type: 'boolean', default: false } },
+});
+const scale = Number(args.scale);
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!adminUrl || !(scale > 0)) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) and --scale > 0');
+
+const name = `learnstack_volume_${process.pid}`;
+const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const children: ChildProcess[] = [];
+const cleanUp = async () => {
+  for (const child of children) await stopChild(child);
+  if (!args.keep) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+};
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+try {
+  const database = connect(url, 4);
+  await runMigrations(database.db);
+  const seeded = await seedVolume(database.pool, { scale, log: (line) => console.info(`  ${line}`) });
+  console.info(`seeded scale ${scale} in ${seeded.seconds.toFixed(0)} s; database ${seeded.size.database}`);
+  for (const t of seeded.size.tables) console.info(`  ${t.table.padEnd(22)} ${t.size.padStart(9)}  ~${t.rows.toLocaleString('en')} rows`);
+
+  // The learner: from the heaviest 1 %, the middle of it (the very heaviest is deleted at the end).
+  const heavy = seeded.heavyUserIds;
+  const learnerId = heavy[Math.floor(heavy.length / 2)] as number;
+  const heaviestId = heavy[0] as number;
+  const otherId = heavy[heavy.length - 1] as number;
+  const adminRow = await database.pool.query<{ id: number }>(`update users set role = 'admin' where id = (select max(id) from users) returning id`);
+  const learner = await benchSession(database.db, learnerId);
+  const heaviest = await benchSession(database.db, heaviestId);
+  const other = await benchSession(database.db, otherId);
+  const adminSession = await benchSession(database.db, adminRow.rows[0]?.id as number);
+  const q = async <T extends pg.QueryResultRow>(sql: string, params: unknown[]) => (await database.pool.query<T>(sql, params)).rows[0] as T;
+  const plan = await q<{ id: number; slug: string }>(`select id, slug from learning_plans where owner_id = $1 order by id limit 1`, [learnerId]);
+  const watched = await q<{ video_id: number }>(`select video_id from video_progress where user_id = $1 limit 1`, [learnerId]);
+  const heaviestEmail = (await q<{ email: string }>(`select email from users where id = $1`, [heaviestId])).email;
+  await database.close();
+
+  ensureWebBuild();
+  // A loaded machine can take minutes to start the app (tsx compiles it on start).
+  const started = await startApp(url, [], 600_000);
+  children.push(started.process);
+  const floorProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/floor.ts'], {
+    cwd: root,
+    env: { ...process.env, FLOOR_DATABASE_URL: url, APP_URL: started.url, STATIC_PATHS: '/', ACCEPT_ENCODING: 'gzip' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(floorProcess);
+  const ports = JSON.parse(await firstLine(floorProcess)) as { floor: number };
+  const floorUrl = `http://127.0.0.1:${ports.floor}/floor/${learnerId}`;
+
+  interface Case {
+    label: string;
+    paths: string[];
+    cookie: string;
+    target: number;
+  }
+  const reads: Case[] = [
+    { label: 'plan list', paths: ['/api/learning-plans'], cookie: learner.cookie, target: 20 },
+    { label: "a plan's page (one request)", paths: [`/api/learning-plans/slug/${plan.slug}/page`], cookie: learner.cookie, target: 20 },
+    { label: "a plan's progress", paths: [`/api/progress/plan/${plan.id}`], cookie: learner.cookie, target: 20 },
+    { label: "the dashboard's reads, together", paths: ['/api/learning-plans', '/api/continue-learning', '/api/analytics/weekly', '/api/analytics/daily', '/api/recommendations'], cookie: learner.cookie, target: 40 },
+    { label: 'explore: public plans by search', paths: ['/api/public-plans?search=python'], cookie: learner.cookie, target: 50 },
+    { label: 'explore: public plans by popularity', paths: ['/api/public-plans'], cookie: learner.cookie, target: 50 },
+    { label: 'universal search, with a typo', paths: ['/api/universal-search/local?q=pyhton'], cookie: learner.cookie, target: 50 },
+    { label: 'analytics weekly', paths: ['/api/analytics/weekly'], cookie: learner.cookie, target: 20 },
+    { label: 'analytics daily', paths: ['/api/analytics/daily'], cookie: learner.cookie, target: 20 },
+    { label: 'analytics monthly', paths: ['/api/analytics/monthly'], cookie: learner.cookie, target: 20 },
+    { label: 'achievements', paths: ['/api/achievements/overview'], cookie: learner.cookie, target: 20 },
+    { label: 'recommendations, no model', paths: ['/api/recommendations'], cookie: learner.cookie, target: 100 },
+    { label: 'review due list', paths: ['/api/review/due'], cookie: learner.cookie, target: 10 },
+    { label: 'library', paths: ['/api/videos'], cookie: learner.cookie, target: 25 },
+    { label: 'viewing history', paths: ['/api/user/viewing-history'], cookie: learner.cookie, target: 25 },
+    { label: 'admin stats', paths: ['/api/admin/stats'], cookie: adminSession.cookie, target: 500 },
+    { label: 'admin integrity check', paths: ['/api/admin/data-integrity/check'], cookie: adminSession.cookie, target: 500 },
+  ];
+
+  const rows: { label: string; p: number; floor: number; target: number; errors: number; bytes: number }[] = [];
+  const floorBefore = await measure(floorUrl, '');
+  for (const c of reads) {
+    // Several paths "together": the client waits for all of them, so their latencies add.
+    let p = 0;
+    let errors = 0;
+    let bytes = 0;
+    for (const path of c.paths) {
+      const m = await measure(`${started.url}${path}`, c.cookie);
+      p += m.p;
+      errors += m.errors;
+      bytes += m.bytes;
+    }
+    rows.push({ label: c.label, p, floor: floorBefore.p, target: c.target, errors, bytes });
+  }
+
+  // Writes, signed in with the CSRF token.
+  const writes: { label: string; method: 'PUT' | 'POST' | 'PATCH'; path: string; body: unknown }[] = [
+    { label: 'progress save', method: 'PUT', path: '/api/video-progress', body: { videoId: watched.video_id, currentTime: 42 } },
+    { label: 'plan edit', method: 'PUT', path: `/api/learning-plans/${plan.id}`, body: { title: 'Volume bench plan', description: 'edited' } },
+  ];
+  for (const w of writes) {
+    const m = await measure(`${started.url}${w.path}`, learner.cookie, { method: w.method, body: JSON.stringify(w.body), headers: { 'content-type': 'application/json', 'x-csrf-token': learner.csrfToken } });
+    rows.push({ label: `write: ${w.label}`, p: m.p, floor: floorBefore.p, target: 20, errors: m.errors, bytes: m.bytes });
+  }
+
+  // The heaviest user's deletion, with another user's plan list probed one request at a time meanwhile.
+  let deleting = true;
+  let worstProbe = 0;
+  const probe = (async () => {
+    while (deleting) {
+      const t = performance.now();
+      await fetch(`${started.url}/api/learning-plans`, { headers: { cookie: other.cookie } }).then((r) => r.arrayBuffer());
+      worstProbe = Math.max(worstProbe, performance.now() - t);
+    }
+  })();
+  const t0 = performance.now();
+  const deleted = await fetch(`${started.url}/api/user/account`, { method: 'DELETE', headers: { cookie: heaviest.cookie, 'x-csrf-token': heaviest.csrfToken, 'content-type': 'application/json' }, body: JSON.stringify({ email: heaviestEmail }) });
+  const deletionMs = performance.now() - t0;
+  deleting = false;
+  await probe;
+
+  const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  console.info(`\nscale ${scale}, ${connections} connections, ${seconds} s each; load average ${load}; database ${seeded.size.database}`);
+  console.info(`floor (bare Fastify + one primary-key select): p97.5 ${floorBefore.p} ms\n`);
+  console.info(`| read | p97.5 ms | floor ms | target p95 | KB | |\n| --- | --- | --- | --- | --- | --- |`);
+  for (const r of rows) console.info(`| ${r.label} | ${r.p} | ${r.floor} | ${r.target} | ${(r.bytes / 1024).toFixed(1)} | ${r.errors ? `${r.errors} errors ` : ''}${r.p < r.target && !r.errors ? 'ok' : 'MISS'} |`);
+  console.info(`| deletion of the heaviest user (${deleted.status}) | ${deletionMs.toFixed(0)} | | 10000 | | ${deleted.ok && deletionMs < 10_000 ? 'ok' : 'MISS'} |`);
+  console.info(`| another user's request during it, worst | ${worstProbe.toFixed(0)} | | 100 | | ${worstProbe < 100 ? 'ok' : 'MISS'} |`);
+} finally {
+  await cleanUp();
+}
+
+async function measure(target: string, cookie: string, extra: { method?: 'PUT' | 'POST' | 'PATCH'; body?: string; headers?: Record<string, string> } = {}): Promise<{ p: number; errors: number; bytes: number }> {
+  const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', ...(cookie ? { cookie } : {}), ...extra.headers };
+  const options = { url: target, connections, headers, ...(extra.method ? { method: extra.method, body: extra.body } : {}) };
+  await autocannon({ ...options, duration: 1 });
+  const r = await autocannon({ ...options, duration: seconds });
+  // No answer at all within the run counts as an error, never as a fast read.
+  const errors = r.errors + r.timeouts + r.non2xx + (r.requests.total === 0 ? 1 : 0);
+  return { p: r.latency.p97_5, errors, bytes: r.requests.total ? r.throughput.total / r.requests.total : 0 };
+}
+
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      buffer += d.toString();
+      const end = buffer.indexOf('\n');
+      if (end >= 0) resolve(buffer.slice(0, end));
+    });
+    child.once('exit', () => reject(new Error('floor exited')));
+  });
+}
