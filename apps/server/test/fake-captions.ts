@@ -218,7 +218,7 @@ async function main(argv: string[]): Promise<void> {
   };
   const host = arg('--host');
   const fake = await startFakeCaptions({ port: Number(arg('--port') ?? 4546), ...(host ? { host } : {}), slowMs: Number(arg('--slow-ms') ?? 3000) });
-  console.log(`fake captions listening on ${fake.url}`);
+  console.info(`fake captions listening on ${fake.url}`);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
