@@ -43,6 +43,8 @@ export const adminStats = z.object({
   apiMetrics: z.object({
     youtube: z.object({ status: z.enum(['Active', 'Quota Exceeded']), ...metricsBase, realQuota }),
     openai: z.object({ status: z.enum(['Active', 'High Error Rate']), ...metricsBase, realUsage }),
+    /** YouTube's caption tracks (transcripts): key-less calls, counted like the Data API's. */
+    captions: z.object({ status: z.enum(['Active', 'High Error Rate']), ...metricsBase, lastUpdated: z.string().nullable() }),
   }),
   systemHealth: z.object({
     dbStatus: z.enum(['connected', 'disconnected']),

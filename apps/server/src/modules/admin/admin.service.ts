@@ -5,8 +5,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { AppError, conflict } from '../../http/errors.ts';
-import { readAiUsage } from '../../providers/ai/usage.ts';
+import { HIGH_ERROR_RATE, readAiUsage } from '../../providers/ai/usage.ts';
 import type { Clock } from '../../providers/clock.ts';
+import { CAPTIONS_USAGE_SERVICE } from '../../providers/youtube/captions.ts';
 import { correctYouTubeUnitsToday, readYouTubeUsage } from '../../providers/youtube/quota.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -113,7 +114,7 @@ export class AdminService {
     }
     const dbLatencyMs = Math.round((performance.now() - dbStart) * 10) / 10;
     if (!dbUp) throw new AppError(503, ErrorCode.INTERNAL, 'The database cannot be reached');
-    const [viewersByRegion, topPlans, recentUsers, integrity, youtube, ai, starts, disk] = await Promise.all([
+    const [viewersByRegion, topPlans, recentUsers, integrity, youtube, ai, starts, disk, captions] = await Promise.all([
       adminQueries.viewersByRegion(this.db),
       adminQueries.topPlans(this.db),
       adminQueries.recentUsers(this.db),
@@ -122,6 +123,7 @@ export class AdminService {
       readAiUsage(this.db, now),
       adminRepository.countStarts(this.db),
       diskOf(this.config.dataDir),
+      readYouTubeUsage(this.db, now, CAPTIONS_USAGE_SERVICE),
     ]);
     const limit = this.config.youtube.dailyQuota;
     const used = youtube.todayUnits;
@@ -156,6 +158,15 @@ export class AdminService {
           totalErrors: ai.total.errors,
           avgResponseTime: ai.today.calls > 0 ? ai.today.avgResponseMs : ai.total.avgResponseMs,
           realUsage: { tokensUsed: ai.total.tokens, dailyTokens: ai.today.tokens, estimatedCost: ai.today.cost, totalCost: ai.total.cost, lastUpdated: ai.lastUpdated },
+        },
+        captions: {
+          status: captions.todayCalls > 0 && captions.todayErrors / captions.todayCalls > HIGH_ERROR_RATE ? 'High Error Rate' : 'Active',
+          todayCalls: captions.todayCalls,
+          totalCalls: captions.totalCalls,
+          errors: captions.todayErrors,
+          totalErrors: captions.totalErrors,
+          avgResponseTime: captions.avgResponseMs,
+          lastUpdated: captions.lastUpdated,
         },
       },
       systemHealth: {

@@ -17,8 +17,8 @@ export interface YouTubeUsageSummary {
   lastUpdated: string | null;
 }
 
-/** Today's and all-time figures in one statement over the ledger's primary key. */
-export async function readYouTubeUsage(db: Db, now: Date): Promise<YouTubeUsageSummary> {
+/** Today's and all-time figures in one statement over the ledger's primary key (the Data API's line, or another YouTube line such as the captions'). */
+export async function readYouTubeUsage(db: Db, now: Date, service: string = YOUTUBE_USAGE_SERVICE): Promise<YouTubeUsageSummary> {
   const today = usageDay(now);
   const r = await db.execute<{ today_calls: number; today_errors: number; today_units: number; total_calls: number; total_errors: number; total_ms: number; last_updated: Date | string | null }>(sql`
     select coalesce(sum(calls) filter (where day = ${today}), 0)::float8 as today_calls,
@@ -28,7 +28,7 @@ export async function readYouTubeUsage(db: Db, now: Date): Promise<YouTubeUsageS
            coalesce(sum(errors), 0)::float8 as total_errors,
            coalesce(sum(total_ms), 0)::float8 as total_ms,
            max(updated_at) as last_updated
-    from api_usage where service = ${YOUTUBE_USAGE_SERVICE}`);
+    from api_usage where service = ${service}`);
   const row = r.rows[0];
   if (!row) throw new Error('usage aggregate returned no row');
   const calls = Number(row.total_calls);

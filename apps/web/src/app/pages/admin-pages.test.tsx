@@ -16,6 +16,7 @@ const STATS = {
   apiMetrics: {
     youtube: { status: 'Active', todayCalls: 3, totalCalls: 30, errors: 0, totalErrors: 1, avgResponseTime: 120, realQuota: { used: 7500, remaining: 2500, limit: 10000, percentageUsed: 75, lastUpdated: null } },
     openai: { status: 'High Error Rate', todayCalls: 10, totalCalls: 10, errors: 2, totalErrors: 2, avgResponseTime: 500, realUsage: { tokensUsed: 1234, dailyTokens: 1234, estimatedCost: 0.01234, totalCost: 0.01234, lastUpdated: null } },
+    captions: { status: 'Active', todayCalls: 4, totalCalls: 40, errors: 0, totalErrors: 1, avgResponseTime: 210, lastUpdated: null },
   },
   systemHealth: {
     dbStatus: 'connected',

@@ -56,6 +56,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function ApiMetrics({ stats, onQuota }: { stats: AdminStats; onQuota: () => void }) {
   const yt = stats.apiMetrics.youtube;
   const ai = stats.apiMetrics.openai;
+  const captions = stats.apiMetrics.captions;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -102,6 +103,24 @@ function ApiMetrics({ stats, onQuota }: { stats: AdminStats; onQuota: () => void
             <Row label="Errors today">{formatNumber(ai.errors)}</Row>
             <Row label="Average response">{ai.avgResponseTime} ms</Row>
             <Row label="Last updated">{ai.realUsage.lastUpdated ? new Date(ai.realUsage.lastUpdated).toLocaleString('en-US') : 'Never'}</Row>
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader className="flex-row items-center justify-between gap-3">
+          <CardTitle as="h3">YouTube captions</CardTitle>
+          <StatusBadge status={captions.status} />
+        </CardHeader>
+        <CardContent>
+          <dl className="divide-y divide-border">
+            <Row label="Calls today / total">
+              {formatNumber(captions.todayCalls)} / {formatNumber(captions.totalCalls)}
+            </Row>
+            <Row label="Errors today / total">
+              {formatNumber(captions.errors)} / {formatNumber(captions.totalErrors)}
+            </Row>
+            <Row label="Average response">{captions.avgResponseTime} ms</Row>
+            <Row label="Last updated">{captions.lastUpdated ? new Date(captions.lastUpdated).toLocaleString('en-US') : 'Never'}</Row>
           </dl>
         </CardContent>
       </Card>
