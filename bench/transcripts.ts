@@ -17,7 +17,7 @@
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL (a database of its own
  * is created there and dropped at the end unless --keep).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
@@ -26,7 +26,7 @@ import { connect } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { correctionsSql, momentsSql } from '../apps/server/src/modules/universal-search/universal-search.queries.ts';
 import { toTsquery } from '../apps/server/src/modules/universal-search/universal-search.service.ts';
-import { ensureWebBuild, root, startApp, stopChild } from './harness.ts';
+import { ensureWebBuild, firstLine, root, startApp, stopChild } from './harness.ts';
 import { searchBenchData, seedSearchVolume } from './search-seed.ts';
 import { copyTranscripts } from './transcripts-seed.ts';
 
@@ -109,17 +109,6 @@ async function explain(db: ReturnType<typeof connect>['db'], statement: SQL) {
   return { planning: plan['Planning Time'], execution: plan['Execution Time'], buffers: plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks'] };
 }
 
-function firstLine(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const end = buffered.indexOf('\n');
-      if (end >= 0) resolve(buffered.slice(0, end));
-    });
-    child.once('exit', (code) => reject(new Error(`bench/floor.ts exited with ${code}`)));
-  });
-}
 
 /** Whole words common and rare, typos, two-word phrases, a word found nowhere. */
 const QUERIES = ['closures', 'recursion', 'kubernetes docker', 'promises', 'gradient tensor', 'closurs', 'javascrpt', 'the memory', 'kalomi', 'query index', 'zzqq', 'matrix'];
