@@ -3,7 +3,8 @@
  * - bare Fastify (no plugins, no logging) answering one primary-key select on the same PostgreSQL
  *   through the same driver and pool size as the app: GET /floor/:id;
  * - a bare node:http server sending, for each path in STATIC_PATHS, exactly the bytes (and type and
- *   encoding) the app sent for it when asked with ACCEPT_ENCODING.
+ *   encoding) the app sent for it when asked with ACCEPT_ENCODING (and the cookie FLOOR_COOKIE, when
+ *   set: a signed-in learner's answer, such as a cached transcript).
  * Prints one JSON line `{ "floor": port, "static": port }` once both listen.
  */
 import http from 'node:http';
@@ -34,7 +35,8 @@ interface Captured {
 function capture(url: string, acceptEncoding: string): Promise<Captured> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      .get(url, { headers: { 'accept-encoding': acceptEncoding, ...(process.env.FLOOR_COOKIE ? { cookie: process.env.FLOOR_COOKIE } : {}) } }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode}`));
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {

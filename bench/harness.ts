@@ -120,3 +120,16 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
+
+/** The first line a child process prints (bench/floor.ts prints its ports so). */
+export function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const end = buffered.indexOf('\n');
+      if (end >= 0) resolve(buffered.slice(0, end));
+    });
+    child.once('exit', (code) => reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`)));
+  });
+}

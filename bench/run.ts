@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { distDir, ensureWebBuild, openBenchDatabase, root, startApp, stopChild } from './harness.ts';
+import { distDir, ensureWebBuild, firstLine, openBenchDatabase, root, startApp, stopChild } from './harness.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -289,14 +289,3 @@ function printFlatness(all: Result[][]) {
 
 
 
-function firstLine(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const end = buffered.indexOf('\n');
-      if (end >= 0) resolve(buffered.slice(0, end));
-    });
-    child.once('exit', (code) => reject(new Error(`bench/floor.ts exited with ${code}`)));
-  });
-}

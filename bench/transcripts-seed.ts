@@ -83,7 +83,8 @@ export async function copyTranscripts(
     }
     stream.end(chunk);
     await once(stream, 'finish');
-    if (many) await client.query('create index if not exists transcript_segments_tsv_idx on transcript_segments using gin (transcript_id, tsv)');
+    // As migration 0026 leaves it: no pending list, which every search would read.
+    if (many) await client.query('create index if not exists transcript_segments_tsv_idx on transcript_segments using gin (transcript_id, tsv) with (fastupdate = off)');
     await client.query(
       `insert into transcript_fetches (video_id, status, attempts, updated_at)
        select unnest($1::int[]), 'ready', 0, now()

@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { connect } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { ensureWebBuild, root, startApp, stopChild } from './harness.ts';
+import { ensureWebBuild, firstLine, root, startApp, stopChild } from './harness.ts';
 import { benchSession } from './seed.ts';
 import { type SizeReport, sizeReport } from './volume/database.ts';
 import { seedVolume } from './volume/seed.ts';
@@ -205,14 +205,3 @@ async function measure(target: string, cookie: string, extra: { method?: 'PUT' |
   return { p: r.latency.p97_5, errors, bytes: r.requests.total ? r.throughput.total / r.requests.total : 0 };
 }
 
-function firstLine(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      buffer += d.toString();
-      const end = buffer.indexOf('\n');
-      if (end >= 0) resolve(buffer.slice(0, end));
-    });
-    child.once('exit', () => reject(new Error('floor exited')));
-  });
-}

@@ -139,6 +139,9 @@ export const planSearchSql = (userId: number, tsquery: string, limit: number) =>
  * plans' videos, read through the same index by words. Own hits rank above public ones; only the
  * page's rows are read in full.
  */
+/** Public plans' moments handed to the ranking per row of the page (see momentsSql). */
+export const PUBLIC_CANDIDATES_PER_ROW = 3;
+
 export const momentsSql = (userId: number, tsquery: string, limit: number) => sql`
       with query as materialized (select to_tsquery('simple', ${tsquery}) as tsq),
       mine as materialized (
@@ -146,12 +149,12 @@ export const momentsSql = (userId: number, tsquery: string, limit: number) => sq
         union select l.video_id from library_videos l where l.user_id = ${userId}
         union select t.video_id from transcripts t where t.user_id = ${userId}
       ),
-      -- Per video, its one transcript for the caller (their upload, else YouTube's), by the video's index.
+      -- Per video, its one transcript for the caller (their upload, else YouTube's): a semi-join the
+      -- planner may answer by the video index (a few videos) or by hashing (a learner with 50,000).
       my_transcripts as materialized (
-        select mt.id from mine m cross join lateral (
-          select t.id from transcripts t where t.video_id = m.video_id and (t.user_id is null or t.user_id = ${userId})
-          order by t.user_id nulls last, t.id limit 1
-        ) mt
+        select distinct on (t.video_id) t.id from transcripts t
+        where t.video_id in (select m.video_id from mine m) and (t.user_id is null or t.user_id = ${userId})
+        order by t.video_id, t.user_id nulls last, t.id
       ),
       -- One index lookup per transcript (transcript_id = X and the words): GIN intersects the short list
       -- of X with the words' lists. '= any(array)' would not reach the GIN index (btree_gin has no array
@@ -163,14 +166,19 @@ export const momentsSql = (userId: number, tsquery: string, limit: number) => sq
         ) h
         limit ${SEARCH_CANDIDATES}
       ),
+      -- Segments with the words, read through the same index, each asked in turn whether its video is
+      -- in a public plan until enough are: a scalar subquery (LIMIT 1) that the planner cannot turn
+      -- into a join, which would first list every public plan's transcript (64,000 buffers, 0.4 s).
+      -- Each candidate costs some 17 pages (its segment, transcript, plan entries and plans), so this
+      -- path hands over a few pages' worth (3 x limit), not SEARCH_CANDIDATES.
       public_hits as (
         select s.transcript_id, s.position, ts_rank(s.tsv, query.tsq) as rank
         from transcript_segments s join transcripts t on t.id = s.transcript_id, query
         where (select count(*) from own_hits) < ${limit}
           and s.tsv @@ query.tsq and t.user_id is null
           and not exists (select 1 from mine m where m.video_id = t.video_id)
-          and exists (select 1 from plan_videos pv join learning_plans lp on lp.id = pv.plan_id where pv.video_id = t.video_id and lp.is_public)
-        limit ${SEARCH_CANDIDATES}
+          and coalesce((select true from plan_videos pv join learning_plans lp on lp.id = pv.plan_id where pv.video_id = t.video_id and lp.is_public limit 1), false)
+        limit ${Math.min(SEARCH_CANDIDATES, PUBLIC_CANDIDATES_PER_ROW * limit)}
       ),
       ranked as (
         select transcript_id, position, rank from (select * from own_hits union all select * from public_hits) c
