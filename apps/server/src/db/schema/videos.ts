@@ -83,5 +83,10 @@ export const libraryVideos = pgTable(
       .references(() => videos.id, { onDelete: 'cascade' }),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index('library_videos_video_idx').on(t.videoId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    index('library_videos_video_idx').on(t.videoId),
+    // The library's pages: a keyset walk, newest first (decision 0054).
+    index('library_videos_user_added_idx').on(t.userId, t.addedAt, t.videoId),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "library_videos_user_added_idx" ON "library_videos" USING btree ("user_id","added_at","video_id");
