@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_DESCRIPTION_MAX = 1000;
 export const VIDEO_CHANNEL_TITLE_MAX = 100;
+/** GET /api/videos: a page holds LIBRARY_PAGE_SIZE saved videos unless `limit` asks otherwise, at most LIBRARY_LIST_LIMIT. */
 export const LIBRARY_LIST_LIMIT = 200;
+export const LIBRARY_PAGE_SIZE = 50;
+/** The library's search text, at most (longer is refused). */
+export const LIBRARY_SEARCH_MAX = 200;
 export const RELATED_VIDEOS_LIMIT = 12;
 
 /** A saved video. `duration` is ISO 8601 (PT1H2M3S), null when YouTube has not told us. */
@@ -43,9 +47,28 @@ export type SaveVideoBody = z.input<typeof saveVideoBody>;
 export const videoIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const youtubeIdParams = z.object({ youtubeId: z.string().min(1).max(64) });
 
-/** A library entry: the video plus when the user saved it (or added it to one of their plans). */
+/** A library entry: the video plus when the user saved it (`inLibrary` is always true: the library holds saved videos only). */
 export const libraryVideo = video.extend({ addedAt: z.string(), inLibrary: z.boolean() });
 export type LibraryVideo = z.infer<typeof libraryVideo>;
+
+/**
+ * GET /api/videos query: one page of the saved videos, newest first. `cursor` is the previous page's
+ * `nextCursor` (opaque); `search` keeps the videos whose title, channel or description hold every word.
+ */
+export const libraryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIBRARY_LIST_LIMIT).default(LIBRARY_PAGE_SIZE),
+  cursor: z
+    .string()
+    .max(64)
+    .regex(/^\d{1,19}\.\d{1,10}$/, 'Invalid cursor')
+    .optional(),
+  search: z.string().max(LIBRARY_SEARCH_MAX).optional(),
+});
+export type LibraryQuery = z.input<typeof libraryQuery>;
+
+/** GET /api/videos reply: a page, how many saved videos match in all, and the cursor of the next page (null on the last). */
+export const libraryPage = z.object({ videos: z.array(libraryVideo), total: z.number(), nextCursor: z.string().nullable() });
+export type LibraryPage = z.infer<typeof libraryPage>;
 
 export const relatedVideo = video.extend({ isFromYouTube: z.literal(false) });
 export type RelatedVideo = z.infer<typeof relatedVideo>;

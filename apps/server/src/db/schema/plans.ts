@@ -37,9 +37,8 @@ export const learningPlans = pgTable(
     index('learning_plans_source_idx').on(t.sourcePlanId),
     // One copy per user and source plan (explore add, shared links, group copies): asking twice cannot make two.
     uniqueIndex('learning_plans_owner_source_key').on(t.ownerId, t.sourcePlanId),
-    // Explore search (modules/sharing): ILIKE '%words%' on title and description.
-    index('learning_plans_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('learning_plans_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // Explore's search reads the partial GIN index learning_plans_public_search_idx on the hand-written
+    // search_tsv column (migration 0027, decision 0054); the trigram indexes it replaced are dropped there.
     index('learning_plans_playlist_idx').on(t.youtubePlaylistId),
   ],
 );

@@ -45,6 +45,8 @@ export const videos = pgTable(
     index('videos_category_views_idx').on(t.category, t.viewCount),
     // The periodic confirmation picks the unconfirmed videos asked about least recently.
     index('videos_unconfirmed_idx').on(t.factsCheckedAt.asc().nullsFirst(), t.id).where(sql`${t.factsSource} is null`),
+    // Account deletion sets created_by to null (the foreign key's action): without it, a scan of every video (decision 0054).
+    index('videos_created_by_idx').on(t.createdBy).where(sql`${t.createdBy} is not null`),
     check('videos_category_source_check', sql`${t.categorySource} in (${sql.raw(SUBJECT_SOURCES.map((s) => `'${s}'`).join(', '))})`),
     check('videos_facts_source_check', sql`${t.factsSource} in (${sql.raw(VIDEO_FACTS_SOURCES.map((s) => `'${s}'`).join(', '))})`),
   ],
@@ -83,5 +85,10 @@ export const libraryVideos = pgTable(
       .references(() => videos.id, { onDelete: 'cascade' }),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index('library_videos_video_idx').on(t.videoId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    index('library_videos_video_idx').on(t.videoId),
+    // The library's pages: a keyset walk, newest first (decision 0054).
+    index('library_videos_user_added_idx').on(t.userId, t.addedAt, t.videoId),
+  ],
 );

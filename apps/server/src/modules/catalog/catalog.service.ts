@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@learnstack/contracts';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
 import { formatIsoDuration } from '../../providers/youtube/duration.ts';
 import { playlistUrl } from '../../providers/youtube/data-api-map.ts';
 import type { PlaylistSummary, YouTubeVideo } from '../../providers/youtube/types.ts';
@@ -15,11 +16,6 @@ export const MAX_LOCAL_OFFSET = 500;
 
 export function thumbnailFor(youtubeId: string): string {
   return `https://i.ytimg.com/vi/${youtubeId}/mqdefault.jpg`;
-}
-
-/** `%word%` with LIKE's own wildcards escaped, so "100%" means the text and not a pattern. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function queryWords(q: string): string[] {

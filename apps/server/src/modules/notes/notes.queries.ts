@@ -1,9 +1,11 @@
 import { REVIEW_CONTEXT_SECONDS, REVIEW_DUE_COUNT_MAX, type ReviewContextLine } from '@learnstack/contracts';
-import { and, asc, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notes, reviewCards, reviewLogs, reviewReminders, users, videoLabels, videos } from '../../db/schema/index.ts';
 import { ownLabel, ownLabelOfPlaceholder } from '../videos/video-labels.queries.ts';
 import { prepared } from '../../db/prepared.ts';
+
+type ReviewCardRow = typeof reviewCards.$inferSelect;
 
 /** The viewer's title for a video: their own label while the video is unconfirmed. */
 const videoTitle = sql<string>`coalesce(nullif(${videoLabels.title}, ''), ${videos.title})`;
@@ -18,7 +20,7 @@ const userZone = (userId: number) => sql`coalesce((select ${users.timeZone} from
 /**
  * GET /api/review/due runs on every card the learner turns: its reads are built once and prepared
  * (decision 0015), each on (user_id, due_at). The count and the next due time ride along with the
- * due cards (subselects PostgreSQL runs once); only an empty list needs them on their own.
+ * due cards (subselects PostgreSQL runs once), in one row of nulls when none is due.
  */
 const dueCountSql = sql<number>`(select count(*)::int from (select 1 from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')} and ${reviewCards.dueAt} <= ${sql.placeholder('now')} limit ${REVIEW_DUE_COUNT_MAX}) d)`;
 const nextDueSql = sql<Date | null>`(select ${reviewCards.dueAt} from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')} and ${reviewCards.dueAt} > ${sql.placeholder('now')} order by ${reviewCards.dueAt} limit 1)`;
@@ -30,36 +32,49 @@ const nextDueSql = sql<Date | null>`(select ${reviewCards.dueAt} from ${reviewCa
 const contextSql = sql<ReviewContextLine[]>`coalesce((
   select json_agg(json_build_object('start', s.start, 'text', s.text) order by s.start, s.position)
   from transcript_segments s
-  where s.transcript_id = (select t.id from transcripts t where t.video_id = ${notes.videoId} and (t.user_id = ${reviewCards.userId} or t.user_id is null) order by t.user_id nulls last, t.id limit 1)
+  where s.transcript_id = (select t.id from transcripts t where t.video_id = ${notes.videoId} and (t.user_id = ${sql.placeholder('userId')} or t.user_id is null) order by t.user_id nulls last, t.id limit 1)
     and s.start between ${notes.atSeconds} - ${sql.raw(String(REVIEW_CONTEXT_SECONDS))} and ${notes.atSeconds} + ${sql.raw(String(REVIEW_CONTEXT_SECONDS))}
 ), '[]'::json)`;
 
-const dueCardsQuery = prepared((db) =>
+/** The card's columns under names of their own (due_<column>), so the page's subquery can hand them out. */
+const cardColumns = getTableColumns(reviewCards);
+type CardColumn = keyof typeof cardColumns;
+const cardKeys = Object.keys(cardColumns) as CardColumn[];
+
+/** The page of due cards, oldest due first: a walk of (user_id, due_at, id) that stops at the limit. */
+const duePage = (db: DbOrTx) =>
   db
+    .select(Object.fromEntries(cardKeys.map((k) => [k, sql`${cardColumns[k]}`.mapWith(cardColumns[k]).as(`due_${cardColumns[k].name}`)])) as { [K in CardColumn]: SQL.Aliased<(typeof reviewCards.$inferSelect)[K]> })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, sql.placeholder('userId')), lte(reviewCards.dueAt, sql.placeholder('now'))))
+    .orderBy(asc(reviewCards.dueAt), asc(reviewCards.id))
+    .limit(sql.placeholder('limit'))
+    .as('due');
+
+/**
+ * One statement whether cards are due or not (decision 0054): the figures' one row, left-joined to the
+ * page of due cards with their notes and videos. Nothing due is one row of nulls with the figures;
+ * before, an empty list cost a second statement for them.
+ */
+const dueCardsQuery = prepared((db) => {
+  const due = duePage(db);
+  return db
     .select({
-      card: reviewCards,
+      card: Object.fromEntries(cardKeys.map((k) => [k, due[k]])) as { [K in CardColumn]: (typeof due)[K] },
       note: { id: notes.id, atSeconds: notes.atSeconds, text: notes.text, question: notes.question },
       video: videoColumns,
       context: contextSql,
       dueCount: dueCountSql.mapWith(Number),
       nextDueAt: nextDueSql.mapWith(reviewCards.dueAt),
     })
-    .from(reviewCards)
-    .innerJoin(notes, eq(notes.id, reviewCards.noteId))
-    .innerJoin(videos, eq(videos.id, notes.videoId))
-    .leftJoin(videoLabels, ownLabelOfPlaceholder('userId'))
-    .where(and(eq(reviewCards.userId, sql.placeholder('userId')), lte(reviewCards.dueAt, sql.placeholder('now'))))
-    .orderBy(asc(reviewCards.dueAt), asc(reviewCards.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('review_due_cards'),
-);
-
-const dueSummaryQuery = prepared((db) =>
-  db
-    .select({ dueCount: dueCountSql.mapWith(Number), nextDueAt: nextDueSql.mapWith(reviewCards.dueAt) })
     .from(sql`(values (1)) as one`)
-    .prepare('review_due_summary'),
-);
+    .leftJoin(due, sql`true`)
+    .leftJoin(notes, eq(notes.id, due.noteId))
+    .leftJoin(videos, eq(videos.id, notes.videoId))
+    .leftJoin(videoLabels, ownLabelOfPlaceholder('userId'))
+    .orderBy(asc(due.dueAt), asc(due.id))
+    .prepare('review_due_cards');
+});
 
 /** Read models of notes and review cards with the videos they are about (decision 0019). */
 export const notesQueries = {
@@ -81,13 +96,12 @@ export const notesQueries = {
   /**
    * The user's due cards, oldest due first, with their notes and videos, how many are due (up to
    * REVIEW_DUE_COUNT_MAX) and when the next one not yet due falls due. One statement on
-   * (user_id, due_at) when cards are due, a second for the figures when none is.
+   * (user_id, due_at), cards due or not.
    */
   async dueCards(db: DbOrTx, userId: number, now: Date, limit: number) {
-    const rows = limit === 0 ? [] : await dueCardsQuery(db).execute({ userId, now, limit });
-    const first = rows[0];
-    const [summary] = first ? [first] : await dueSummaryQuery(db).execute({ userId, now });
-    return { rows, dueCount: summary?.dueCount ?? 0, nextDueAt: summary?.nextDueAt ?? null };
+    const all = await dueCardsQuery(db).execute({ userId, now, limit });
+    const rows = all.flatMap(({ card, note, video, context }) => (card?.id != null && note && video ? [{ card: card as ReviewCardRow, note, video, context }] : []));
+    return { rows, dueCount: all[0]?.dueCount ?? 0, nextDueAt: all[0]?.nextDueAt ?? null };
   },
 
   /** The figures of GET /api/review/stats, in the user's time zone, as of `now`. */

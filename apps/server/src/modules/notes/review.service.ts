@@ -30,7 +30,7 @@ export class ReviewService {
     private readonly clock: Clock,
   ) {}
 
-  /** The due cards, oldest due first, with the interval each grade would give. One statement, two when none is due. */
+  /** The due cards, oldest due first, with the interval each grade would give. One statement, cards due or not. */
   async due(userId: number, limit: number): Promise<DueReply> {
     const now = this.clock.now();
     const { rows, ...summary } = await notesQueries.dueCards(this.db, userId, now, limit);

@@ -60,12 +60,40 @@ const bySlugWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.
 const byIdWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.id, sql.placeholder('id')), 1).prepare('plans_by_id_with_stats'));
 /** Plans as their list and their page show them: counts, duration, the viewer's progress, the group and the author. */
 /** A plan by slug without its counts: a primary-key-like read whatever the number of its videos. */
+/**
+ * The plan's pending modification requests (newest first, at most `pendingLimit`) with their
+ * requesters, as JSON, for its owner only (an empty list for anyone else): they ride along with the
+ * plan's head, so the owner's plan page costs no statement of its own for them (decision 0054).
+ */
+const pendingOfOwner = sql<PendingRequestJson[]>`case when ${learningPlans.ownerId} = ${sql.placeholder('viewerId')} then coalesce((
+    select json_agg(json_build_object('id', r.id, 'planId', r.plan_id, 'requestType', r.request_type, 'requestData', r.request_data, 'message', r.message,
+      'status', r.status, 'createdAt', r.created_at, 'decidedAt', r.decided_at,
+      'requester', json_build_object('id', ru.id, 'firstName', ru.first_name, 'lastName', ru.last_name, 'profileImageUrl', ru.profile_image_url))
+      order by r.created_at desc, r.id desc)
+    from (select * from modification_requests m where m.plan_id = ${learningPlans.id} and m.status = 'pending'
+          order by m.created_at desc, m.id desc limit ${sql.placeholder('pendingLimit')}) r
+    join users ru on ru.id = r.requester_id), '[]'::json) else '[]'::json end`;
+
+/** A pending request as the plan's head carries it (timestamps as JSON text). */
+export interface PendingRequestJson {
+  id: number;
+  planId: number;
+  requestType: 'add_video' | 'remove_video' | 'reorder_videos' | 'edit_plan';
+  requestData: unknown;
+  message: string;
+  status: 'pending' | 'approved' | 'declined';
+  createdAt: string;
+  decidedAt: string | null;
+  requester: { id: number; firstName: string | null; lastName: string | null; profileImageUrl: string | null };
+}
+
 const headBySlug = prepared((db) =>
   db
     .select({
       plan: learningPlans,
       groupName: planGroups.name,
       author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl },
+      pending: pendingOfOwner,
     })
     .from(learningPlans)
     .innerJoin(users, eq(users.id, learningPlans.ownerId))
@@ -75,8 +103,9 @@ const headBySlug = prepared((db) =>
     .prepare('plans_head_by_slug'),
 );
 export const plansQueries = {
-  async headBySlug(db: DbOrTx, slug: string): Promise<PlanHeadRow | undefined> {
-    const [row] = await headBySlug(db).execute({ slug });
+  /** The plan by its slug, with its pending requests when `viewerId` owns it. */
+  async headBySlug(db: DbOrTx, slug: string, viewerId: number, pendingLimit: number): Promise<(PlanHeadRow & { pending: PendingRequestJson[] }) | undefined> {
+    const [row] = await headBySlug(db).execute({ slug, viewerId, pendingLimit });
     return row;
   },
 

@@ -17,6 +17,7 @@ import type { Versioned } from '../../http/json-cache.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import { toModificationRequest } from './modification-request.view.ts';
+import type { RequestRow } from './modification-requests.repository.ts';
 import { modificationRequestsQueries } from './modification-requests.queries.ts';
 import { planNotFound, readable, writable, type PlanRow } from './plan-access.ts';
 import { alreadyInPlan, appendVideos, applyEdit, insertVideo, notInPlan, removeVideo, setOrder } from './plan-edits.ts';
@@ -86,9 +87,14 @@ export class PlansService {
    */
   async detailBySlug(user: { id: number; progressVersion: number }, slug: string): Promise<{ access: PlanAccessRow; detail: Versioned<PlanDetail> }> {
     if (!SLUG_SHAPE.test(slug)) throw planNotFound();
-    const head = await plansQueries.headBySlug(this.db, slug);
-    const { id, ownerId, isPublic, contentVersion } = readable(head?.plan, user.id);
-    const requests = await this.pendingRequests(user.id, { id, ownerId });
+    // One statement: the plan, and for its owner its pending requests.
+    const found = await plansQueries.headBySlug(this.db, slug, user.id, PENDING_REQUESTS_SHOWN);
+    const { id, ownerId, isPublic, contentVersion } = readable(found?.plan, user.id);
+    const { pending, ...head } = found as NonNullable<typeof found>;
+    const requests = pending.map(({ requester, ...p }) => {
+      const row: RequestRow = { ...p, requesterId: requester.id, createdAt: new Date(p.createdAt), decidedAt: p.decidedAt ? new Date(p.decidedAt) : null };
+      return toModificationRequest(row, requester);
+    });
     const load = async () => {
       const row = await plansQueries.byIdWithStats(this.db, user.id, id);
       if (!row) throw planNotFound();

@@ -3,7 +3,19 @@ import type { DbOrTx } from '../../db/client.ts';
 import { learningPlans, planGroups, planLikes, planVideos, users } from '../../db/schema/index.ts';
 import { matchesEveryWord } from './search-words.ts';
 
-const planSearch = (words: string[]) => matchesEveryWord(words, [learningPlans.title, learningPlans.description]);
+/**
+ * Public plans whose title or description hold every search word at the start of one of their words
+ * ('pyth' finds 'Python'), case-insensitively: the stored search vector against a tsquery of the
+ * words' lexemes as prefixes, built by PostgreSQL from the text (no text is read as tsquery syntax;
+ * a search with no word at all, '%_', matches nothing). Served by the partial GIN index
+ * learning_plans_public_search_idx (decision 0054): one posting list per word over public plans only,
+ * no recheck of the rows' text.
+ */
+const planSearch = (words: string[]) =>
+  words.length === 0
+    ? undefined
+    : sql`${learningPlans}.search_tsv @@ (select to_tsquery('simple', string_agg('''' || replace(replace(t.lexeme, '\', '\\'), '''', '''''') || ''':*', ' & '))
+        from unnest(to_tsvector('simple', ${words.join(' ')})) t)`;
 const groupSearch = (words: string[]) => matchesEveryWord(words, [planGroups.name, planGroups.description]);
 const author = { id: users.id, firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl };
 
@@ -16,6 +28,15 @@ const author = { id: users.id, firstName: users.firstName, lastName: users.lastN
 export const exploreQueries = {
   /** Newest first. Counts and "liked by me" are correlated subqueries on indexed keys, not queries per row. */
   async listPublicPlans(db: DbOrTx, viewerId: number | null, words: string[], limit: number, offset: number) {
+    // The page's ids first (an index walk, or the search's bitmap and a top-N sort), then only the page is joined.
+    const page = db
+      .select({ pageId: sql<number>`${learningPlans.id}`.as('page_id') })
+      .from(learningPlans)
+      .where(and(eq(learningPlans.isPublic, true), planSearch(words)))
+      .orderBy(desc(learningPlans.createdAt), desc(learningPlans.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
     const videoCount = sql<number>`(select count(*) from ${planVideos} where ${planVideos}.plan_id = ${learningPlans}.id)`.mapWith(Number);
     const likedByMe =
       viewerId === null
@@ -36,12 +57,10 @@ export const exploreQueries = {
         likedByMe,
         author,
       })
-      .from(learningPlans)
+      .from(page)
+      .innerJoin(learningPlans, eq(learningPlans.id, page.pageId))
       .innerJoin(users, eq(users.id, learningPlans.ownerId))
-      .where(and(eq(learningPlans.isPublic, true), planSearch(words)))
-      .orderBy(desc(learningPlans.createdAt), desc(learningPlans.id))
-      .limit(limit)
-      .offset(offset);
+      .orderBy(desc(learningPlans.createdAt), desc(learningPlans.id));
   },
 
   async countPublicPlans(db: DbOrTx, words: string[]): Promise<number> {

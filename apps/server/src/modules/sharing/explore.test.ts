@@ -63,7 +63,7 @@ describe('GET /api/public-plans', () => {
     expect((await getJson(t.client(), `/api/public-plans?search=${tag}`)).plans[0]).toMatchObject({ likedByMe: false, likeCount: 1 });
   });
 
-  it('searches title and description case-insensitively, word by word, and never finds private plans', async () => {
+  it('searches title and description case-insensitively, word by word (from the start of a word), and never finds private plans', async () => {
     const tag = word();
     const a = await t.user();
     const inTitle = await makePlan(a, { title: `Learn ${tag.toUpperCase()} Basics`, isPublic: true });
@@ -79,10 +79,18 @@ describe('GET /api/public-plans', () => {
     const both = await getJson(t.client(), `/api/public-plans?search=${encodeURIComponent(`basics ${tag}`)}`);
     expect(both.plans.map((p: { id: number }) => p.id)).toEqual([inTitle.id]);
 
-    // LIKE wildcards are text, not patterns.
-    const wild = await getJson(t.client(), `/api/public-plans?search=${encodeURIComponent(`${tag}%_`)}`);
-    expect(wild.totalCount).toBe(0);
-    expect(wild.plans).toEqual([]);
+    // The start of a word finds it; the middle of one does not.
+    const start = await getJson(t.client(), `/api/public-plans?search=${tag.slice(0, 5).toUpperCase()}`);
+    expect(start.plans.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([inTitle.id, inDescription.id]));
+    expect((await getJson(t.client(), `/api/public-plans?search=${tag.slice(1)}`)).totalCount).toBe(0);
+
+    // Wildcards and tsquery syntax are text, not patterns: with no word at all, nothing matches.
+    for (const text of ['%_', "'&|!:*"]) {
+      const wild = await getJson(t.client(), `/api/public-plans?search=${encodeURIComponent(text)}`);
+      expect(wild.totalCount).toBe(0);
+      expect(wild.plans).toEqual([]);
+    }
+    expect((await getJson(t.client(), `/api/public-plans?search=${encodeURIComponent(`${tag}:*|x`)}`)).totalCount).toBe(0);
   });
 
   it('pages with limit and offset; the page size is bounded', async () => {
@@ -126,18 +134,17 @@ describe('GET /api/public-plans', () => {
     expect(visitor).toBeLessThanOrEqual(2);
   });
 
-  it('has trigram indexes that serve the search predicate (the planner picks them once tables are large)', async () => {
+  it('searches public plans through the partial GIN index on the search vector; groups through their trigram indexes', async () => {
     const client = await t.pool.connect();
     try {
       await client.query('begin');
       await client.query('set local enable_seqscan = off');
-      await client.query('set local enable_indexscan = off'); // leaves bitmap scans, which the trigram indexes offer
+      await client.query('set local enable_indexscan = off'); // leaves bitmap scans, which the GIN indexes offer
       const plan = await client.query(
-        "explain select id from learning_plans where title ilike '%react%' or description ilike '%react%'",
+        "explain select count(*) from learning_plans where is_public and search_tsv @@ (select to_tsquery('simple', string_agg(t.lexeme || ':*', ' & ')) from unnest(to_tsvector('simple', 'react')) t)",
       );
       const text = plan.rows.map((r: Record<string, string>) => Object.values(r)[0]).join('\n');
-      expect(text).toContain('learning_plans_title_trgm_idx');
-      expect(text).toContain('learning_plans_description_trgm_idx');
+      expect(text).toContain('learning_plans_public_search_idx');
       const groups = await client.query("explain select id from plan_groups where name ilike '%react%' or description ilike '%react%'");
       const groupText = groups.rows.map((r: Record<string, string>) => Object.values(r)[0]).join('\n');
       expect(groupText).toContain('plan_groups_name_trgm_idx');

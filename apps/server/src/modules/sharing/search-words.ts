@@ -1,5 +1,6 @@
 import { EXPLORE_SEARCH_MAX } from '@learnstack/contracts';
 import { and, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/like.ts';
 
 const MAX_WORDS = 8;
 
@@ -9,9 +10,6 @@ export function searchWords(search: string | undefined): string[] {
   const words = search.slice(0, EXPLORE_SEARCH_MAX).toLowerCase().split(/[\s\p{Cc}]+/u).filter(Boolean);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
-
-/** `%word%` with LIKE's own wildcards escaped, so "100%" means the text and not a pattern. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Every word must appear in one of the columns, case-insensitively. Each ILIKE is served by a

@@ -73,7 +73,7 @@ async function save(client: TestClient, body: Record<string, unknown>): Promise<
   return res.json<VideoView>();
 }
 
-const library = (client: TestClient) => json<VideoView[]>(client, '/api/videos');
+const library = async (client: TestClient) => (await json<{ videos: VideoView[] }>(client, '/api/videos')).videos;
 const planVideos = async (client: TestClient, planId: number) =>
   (await json<{ video: VideoView }[]>(client, `/api/learning-plans/${planId}/videos`)).map((e) => e.video);
 const stored = async (app: TestApp, youtubeId: string) => must((await app.db.select().from(videos).where(eq(videos.youtubeId, youtubeId)))[0]);

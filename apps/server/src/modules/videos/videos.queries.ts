@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
 import { CATEGORY_IDS } from '@learnstack/contracts';
 import { learningPlans, libraryVideos, planVideos, userInterests, videoLabels, videos } from '../../db/schema/index.ts';
 import { LAST_RESORT_SUBJECT } from './subject-classifier.ts';
@@ -15,7 +16,14 @@ export interface LabelledRow {
 
 export interface LibraryRow extends LabelledRow {
   addedAt: Date;
+  /** added_at in microseconds since the epoch: the keyset cursor's exact timestamp. */
+  addedAtUs: string;
   inLibrary: boolean;
+}
+
+async function libraryCount(db: DbOrTx, userId: number, matches: SQL): Promise<number> {
+  const result = await db.execute<{ n: string }>(sql`select count(*) as n from ${libraryVideos} l where l.user_id = ${userId} ${matches}`);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** The fallback chain of `fallbackSubjects`. */
@@ -66,35 +74,46 @@ export const videosQueries = {
     return result.rows;
   },
 
-  /** Saved videos plus the videos of the user's own plans (with their labels), newest first, in one query. */
-  async listLibrary(db: DbOrTx, userId: number, limit: number): Promise<LibraryRow[]> {
-    const entries = sql`(
-      select ${libraryVideos.videoId} as video_id, ${libraryVideos.addedAt} as added_at, true as saved
-        from ${libraryVideos} where ${libraryVideos.userId} = ${userId}
-      union all
-      select ${planVideos.videoId}, ${planVideos.addedAt}, false
-        from ${planVideos} join ${learningPlans} on ${learningPlans.id} = ${planVideos.planId}
-        where ${learningPlans.ownerId} = ${userId}
-    )`;
-    const merged = db.$with('merged').as(
+  /**
+   * One page of the user's saved videos (with their labels), newest first: a keyset walk of the
+   * (user_id, added_at, video_id) index from `after` (the previous page's last row), limit first and
+   * then the page's videos by primary key, with how many match in all (an index-only count without a
+   * search) in the same statement. `after.addedAtUs` is microseconds since the epoch: a timestamp
+   * round-trips exactly, which milliseconds would not.
+   */
+  async listLibrary(db: DbOrTx, userId: number, page: { limit: number; after: { addedAtUs: string; videoId: number } | null; words: string[] }): Promise<{ rows: LibraryRow[]; total: number }> {
+    const { limit, after, words } = page;
+    const matches = words.length
+      ? sql`and exists (select 1 from ${videos} sv left join ${videoLabels} sl on sl.user_id = ${userId} and sl.video_id = sv.id and sv.facts_source is null
+              where sv.id = l.video_id and ${sql.join(
+                words.map((w) => sql`concat_ws(' ', sv.title, sv.channel_title, sv.description, sl.title, sl.channel_title, sl.description) ilike ${likePattern(w)}`),
+                sql` and `,
+              )})`
+      : sql``;
+    const keyset = after ? sql`and (l.added_at, l.video_id) < (timestamptz 'epoch' + ${after.addedAtUs}::bigint * interval '1 microsecond', ${after.videoId}::int)` : sql``;
+    const pageRows = db.$with('page').as(
       db
         .select({
-          videoId: sql<number>`e.video_id`.as('video_id'),
-          addedAt: sql<Date>`max(e.added_at)`.as('added_at'),
-          inLibrary: sql<boolean>`bool_or(e.saved)`.as('in_library'),
+          videoId: sql<number>`l.video_id`.as('page_video_id'),
+          addedAt: sql<string>`l.added_at`.as('page_added_at'),
+          addedAtUs: sql<string>`(extract(epoch from l.added_at) * 1000000)::bigint::text`.as('page_added_at_us'),
         })
-        .from(sql`${entries} as e`)
-        .groupBy(sql`e.video_id`),
+        .from(sql`${libraryVideos} l`)
+        .where(sql`l.user_id = ${userId} ${keyset} ${matches}`)
+        .orderBy(sql`l.added_at desc, l.video_id desc`)
+        .limit(limit),
     );
+    const total = sql<number>`(select count(*) from ${libraryVideos} l where l.user_id = ${userId} ${matches})`.mapWith(Number);
     const rows = await db
-      .with(merged)
-      .select({ video: videos, label: labelColumns, addedAt: merged.addedAt, inLibrary: merged.inLibrary })
-      .from(merged)
-      .innerJoin(videos, eq(videos.id, merged.videoId))
+      .with(pageRows)
+      .select({ video: videos, label: labelColumns, addedAt: pageRows.addedAt, addedAtUs: pageRows.addedAtUs, total })
+      .from(pageRows)
+      .innerJoin(videos, eq(videos.id, pageRows.videoId))
       .leftJoin(videoLabels, ownLabel(userId))
-      .orderBy(desc(merged.addedAt), desc(videos.id))
-      .limit(limit);
-    return rows.map((r) => ({ ...r, addedAt: new Date(r.addedAt) }));
+      .orderBy(desc(pageRows.addedAt), desc(pageRows.videoId));
+    // An empty page still needs the total: its own index-only count (the empty library, or past the end).
+    const count = rows[0]?.total ?? (after === null && words.length === 0 ? 0 : await libraryCount(db, userId, matches));
+    return { rows: rows.map((r) => ({ video: r.video, label: r.label, addedAt: new Date(r.addedAt), addedAtUs: r.addedAtUs, inLibrary: true })), total: count };
   },
 
   async isInOwnPlan(db: DbOrTx, userId: number, videoId: number): Promise<boolean> {

@@ -1,10 +1,14 @@
-import { libraryVideo, messageReply, relatedVideo, saveVideoBody, video, videoIdParams, videoPlan, youtubeIdParams } from '@learnstack/contracts';
+import { libraryPage, libraryQuery, messageReply, relatedVideo, saveVideoBody, video, videoIdParams, videoPlan, youtubeIdParams } from '@learnstack/contracts';
 import { z } from 'zod';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
 
 export function videosRoutes(app: App, { videos }: Services): void {
-  app.get('/api/videos', { schema: { summary: "List the signed-in user's video library", response: { 200: z.array(libraryVideo) } } }, (req) => videos.library(requireUser(req).id));
+  app.get(
+    '/api/videos',
+    { schema: { summary: "One page of the signed-in user's saved videos, newest first, with the cursor of the next", querystring: libraryQuery, response: { 200: libraryPage } } },
+    (req) => videos.library(requireUser(req).id, req.query),
+  );
 
   app.post('/api/videos', { schema: { summary: 'Save a YouTube video to the library', body: saveVideoBody, response: { 200: video } } }, (req) => videos.saveForUser(requireUser(req).id, req.body));
 

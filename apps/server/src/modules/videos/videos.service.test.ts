@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { LIBRARY_LIST_LIMIT } from '@learnstack/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { countStatements } from '../../../test/count-statements.ts';
 import { libraryVideos, videos } from '../../db/schema/index.ts';
 import { must, planInput } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -62,8 +64,9 @@ describe('videos API', () => {
     expect((await c.get('/api/videos/youtube/nope')).statusCode).toBe(404);
     expect((await c.get('/api/videos/999999')).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Video not found' });
     const library = (await c.get('/api/videos')).json();
-    expect(library.map((v: { id: number }) => v.id)).toEqual([saved.id]);
-    expect(library[0].inLibrary).toBe(true);
+    expect(library.videos.map((v: { id: number }) => v.id)).toEqual([saved.id]);
+    expect(library).toMatchObject({ total: 1, nextCursor: null });
+    expect(library.videos[0].inLibrary).toBe(true);
 
     // PT0S (the related-video default) means unknown.
     const zero = (await c.post('/api/videos', { youtubeId: 'zerodur0001', title: 'Z', duration: 'PT0S' })).json();
@@ -79,15 +82,16 @@ describe('videos API', () => {
     expect((await t.db.select().from(videos).where(eq(videos.title, 'x'))).length).toBe(0);
   });
 
-  it('library lists saved videos and plan videos newest first; delete removes only from the library', async () => {
+  it('library lists the saved videos (not those only in a plan); delete removes only from the library', async () => {
     const c = await t.user();
     const me = must(c.user).id;
     const a = (await c.post('/api/videos', { youtubeId: 'libA0000001', title: 'A' })).json();
     const [b] = await t.services.videos.upsertVideos(null, [{ youtubeId: 'libB0000001', title: 'B', factsSource: 'catalog' }]);
     const plan = await t.services.plans.createPlan(me, planInput({ title: 'P' }));
     await t.services.plans.addVideos(me, plan.id, [must(b).id]);
-    const ids = (await c.get('/api/videos')).json().map((v: { id: number }) => v.id);
-    expect(ids).toEqual([must(b).id, a.id]);
+    await t.services.plans.addVideos(me, plan.id, [a.id]);
+    const ids = (await c.get('/api/videos')).json().videos.map((v: { id: number }) => v.id);
+    expect(ids).toEqual([a.id]);
 
     const other = await t.user();
     expect((await other.delete(`/api/videos/${a.id}`)).statusCode).toBe(404);
@@ -97,7 +101,56 @@ describe('videos API', () => {
     expect(await t.db.select().from(libraryVideos).where(eq(libraryVideos.userId, me))).toHaveLength(0);
     // The video itself stays: other users may hold it.
     expect(await t.db.select().from(videos).where(eq(videos.id, a.id))).toHaveLength(1);
-    expect((await c.get('/api/videos')).json().map((v: { id: number }) => v.id)).toEqual([must(b).id]);
+    expect((await c.get('/api/videos')).json()).toEqual({ videos: [], total: 0, nextCursor: null });
+  });
+
+  it('library pages: bounded replies, the cursor walks every saved video once, newest first, in one statement a page', async () => {
+    const c = await t.user();
+    const me = must(c.user).id;
+    const rows = await t.services.videos.upsertVideos(
+      null,
+      Array.from({ length: 7 }, (_, i) => ({ youtubeId: `libPage${String(i).padStart(4, '0')}`, title: i % 2 ? `Odd lesson ${i}` : `Even lesson ${i}`, factsSource: 'catalog' as const })),
+    );
+    // Three share one instant (microseconds apart from the rest): the video id breaks the tie.
+    const base = Date.parse('2026-01-01T00:00:00.123Z');
+    await t.db.insert(libraryVideos).values(rows.map((r, i) => ({ userId: me, videoId: r.id, addedAt: new Date(base + (i < 3 ? 0 : i) * 1000) })));
+    await t.db.execute(sql`update library_videos set added_at = added_at + interval '7 microseconds' where user_id = ${me} and video_id = ${must(rows[6]).id}`);
+    const expected = [...rows].map((r, i) => ({ id: r.id, at: i < 3 ? 0 : i })).sort((x, y) => y.at - x.at || y.id - x.id).map((r) => r.id);
+
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/videos?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      let reply: { videos: { id: number }[]; total: number; nextCursor: string | null } | undefined;
+      const statements = await countStatements(t.pool, async () => {
+        reply = (await c.get(url)).json();
+      });
+      // The session's read and the page's one statement (the total rides along).
+      expect(statements).toBeLessThanOrEqual(2);
+      const page = must(reply);
+      expect(page.videos.length).toBeLessThanOrEqual(2);
+      expect(page.total).toBe(7);
+      seen.push(...page.videos.map((v) => v.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(4);
+    expect(seen).toEqual(expected);
+
+    // The default page is bounded; a search pages the same way and counts its matches.
+    expect((await c.get('/api/videos')).json().videos).toHaveLength(7);
+    const odd = (await c.get('/api/videos?search=ODD%20lesson&limit=2')).json();
+    expect(odd).toMatchObject({ total: 3, nextCursor: expect.any(String) });
+    const rest = (await c.get(`/api/videos?search=odd&limit=2&cursor=${odd.nextCursor}`)).json();
+    expect([...odd.videos, ...rest.videos].map((v: { title: string }) => v.title)).toEqual(['Odd lesson 5', 'Odd lesson 3', 'Odd lesson 1']);
+    expect(rest.nextCursor).toBeNull();
+    expect((await c.get('/api/videos?search=100%25')).json()).toEqual({ videos: [], total: 0, nextCursor: null });
+    expect((await c.get(`/api/videos?limit=${LIBRARY_LIST_LIMIT + 1}`)).statusCode).toBe(400);
+    expect((await c.get('/api/videos?cursor=nonsense')).statusCode).toBe(400);
+    // Another user's library is not reached by any cursor.
+    const other = await t.user();
+    expect((await other.get(`/api/videos?cursor=${Date.now() * 1000}.2147483647`)).json()).toEqual({ videos: [], total: 0, nextCursor: null });
   });
 
   it('plans of a video and related videos', async () => {

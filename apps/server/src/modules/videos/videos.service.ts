@@ -1,4 +1,4 @@
-import { LIBRARY_LIST_LIMIT, RELATED_VIDEOS_LIMIT, type LibraryVideo, type RelatedVideo, type SaveVideoBody, type Video, type VideoPlan } from '@learnstack/contracts';
+import { type LibraryPage, RELATED_VIDEOS_LIMIT, type RelatedVideo, type SaveVideoBody, type Video, type VideoPlan } from '@learnstack/contracts';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -12,6 +12,8 @@ import { videosRepository } from './videos.repository.ts';
 /** Rows per INSERT: keeps the statement under PostgreSQL's 65535 bound parameters (about a dozen per row). */
 const UPSERT_CHUNK = 2000;
 const PLANS_OF_VIDEO_LIMIT = 500;
+/** Words of a library search read at most. */
+const LIBRARY_SEARCH_WORDS = 8;
 
 /** The periodic confirmation: videos per run, hours before asking about the same video again, and the age after which only a new save asks. */
 export const CONFIRM_BATCH = 100;
@@ -171,9 +173,20 @@ export class VideosService {
     return row;
   }
 
-  async library(userId: number): Promise<LibraryVideo[]> {
-    const rows = await videosQueries.listLibrary(this.db, userId, LIBRARY_LIST_LIMIT);
-    return rows.map((r) => ({ ...toVideoView(withLabel(r.video, r.label)), addedAt: r.addedAt.toISOString(), inLibrary: r.inLibrary }));
+  /** One page of the saved videos, newest first (decision 0054): the cursor is the last row's (added_at in microseconds, video id). */
+  async library(userId: number, query: { limit: number; cursor?: string | undefined; search?: string | undefined }): Promise<LibraryPage> {
+    const [addedAtUs, videoId] = query.cursor ? query.cursor.split('.') : [];
+    const after = addedAtUs && videoId ? { addedAtUs, videoId: Math.min(Number(videoId), 2_147_483_647) } : null;
+    const words = [...new Set((query.search ?? '').toLowerCase().split(/[\s\p{Cc}]+/u).filter(Boolean))].slice(0, LIBRARY_SEARCH_WORDS);
+    // One row more than the page says whether another page follows.
+    const { rows, total } = await videosQueries.listLibrary(this.db, userId, { limit: query.limit + 1, after, words });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      videos: page.map((r) => ({ ...toVideoView(withLabel(r.video, r.label)), addedAt: r.addedAt.toISOString(), inLibrary: r.inLibrary })),
+      total,
+      nextCursor: rows.length > query.limit && last ? `${last.addedAtUs}.${last.video.id}` : null,
+    };
   }
 
   /** Takes a video out of the caller's saved videos; videos held by their plans stay until removed from the plan. */

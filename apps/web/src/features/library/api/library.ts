@@ -1,12 +1,26 @@
-import type { CommonPlaylistItem, LibraryVideo, PlanSummary, PlanVideoEntry } from '@learnstack/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CommonPlaylistItem, LIBRARY_PAGE_SIZE, type LibraryPage, type PlanSummary, type PlanVideoEntry } from '@learnstack/contracts';
+import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidatePlanData } from '../../plans/index.ts';
 import { libraryKeys } from '../keys.ts';
 
-/** GET /api/videos: saved videos and the videos of the user's plans, newest first (the server bounds it). */
-export function useLibraryVideos() {
-  return useQuery({ queryKey: libraryKeys.videos(), queryFn: ({ signal }) => api.get<LibraryVideo[]>('/api/videos', { signal }) });
+/** GET /api/videos?limit=&cursor=&search=: the saved videos, newest first, a page at a time (decision 0054). */
+export function fetchLibraryPage(search: string, cursor: string | null, signal?: AbortSignal): Promise<LibraryPage> {
+  const params = new URLSearchParams({ limit: String(LIBRARY_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  if (search) params.set('search', search);
+  return api.get<LibraryPage>(`/api/videos?${params}`, signal ? { signal } : {});
+}
+
+/** Pages of the library for one search, continued by nextCursor (Load more). */
+export function useLibraryVideos(search: string) {
+  return useInfiniteQuery({
+    queryKey: libraryKeys.videosFor(search),
+    queryFn: ({ pageParam, signal }) => fetchLibraryPage(search, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** DELETE /api/videos/{id}: out of this user's library only (plans and progress keep it). */
@@ -15,7 +29,15 @@ export function useRemoveFromLibrary() {
   return useMutation({
     mutationFn: (videoId: number) => api.delete<{ message: string }>(`/api/videos/${videoId}`),
     onSuccess: (_reply, videoId) => {
-      queryClient.setQueryData<LibraryVideo[]>(libraryKeys.videos(), (list) => list?.filter((v) => v.id !== videoId));
+      // Out of every cached page at once (and one fewer in all); then each search is read again.
+      queryClient.setQueriesData<InfiniteData<LibraryPage>>({ queryKey: libraryKeys.videos() }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => (page.videos.some((v) => v.id === videoId) ? { ...page, videos: page.videos.filter((v) => v.id !== videoId), total: Math.max(0, page.total - 1) } : page)),
+            }
+          : data,
+      );
       void queryClient.invalidateQueries({ queryKey: libraryKeys.videos() });
     },
   });

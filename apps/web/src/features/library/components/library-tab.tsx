@@ -1,4 +1,4 @@
-import type { LibraryVideo } from '@learnstack/contracts';
+import { LIBRARY_SEARCH_MAX, type LibraryVideo } from '@learnstack/contracts';
 import { Compass, FolderPlus, Library, type LucideIcon, Search, Trash2 } from 'lucide-react';
 import { type ComponentType, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,11 +11,12 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VideoCardFrame } from '../../../components/video-card-frame.tsx';
 import { VideoThumbnail } from '../../../components/video-thumbnail.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { formatVideoLength } from '../../../lib/video-format.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 import { serverMessage } from '../../plans/index.ts';
 import { useAddLibraryVideoToPlan, useLibraryVideos, useRemoveFromLibrary } from '../api/library.ts';
-import { LIBRARY_MESSAGES, LIBRARY_PAGE_SIZE, matchesLibrarySearch } from '../lib/messages.ts';
+import { LIBRARY_MESSAGES } from '../lib/messages.ts';
 import { AddToPlanDialog } from './add-to-plan-dialog.tsx';
 
 /** The Learning Hub's entry for this tab (library page HUB_TABS). */
@@ -26,19 +27,22 @@ export const LIBRARY_HUB_TAB: { id: string; label: string; icon: LucideIcon; Pan
   Panel: LibraryTab,
 };
 
-/** The Library tab: the videos the user saved, searchable, 50 at a time. */
+/** Typing pauses this long before the library is searched on the server. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** The Library tab: the videos the user saved, searched on the server, a page at a time with Load more. */
 export function LibraryTab() {
-  const videos = useLibraryVideos();
   const [query, setQuery] = useState('');
-  const [shown, setShown] = useState(LIBRARY_PAGE_SIZE);
+  const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const videos = useLibraryVideos(search);
   const [removing, setRemoving] = useState<LibraryVideo | null>(null);
   const [adding, setAdding] = useState<LibraryVideo | null>(null);
   const remove = useRemoveFromLibrary();
   const addToPlan = useAddLibraryVideoToPlan();
 
-  // Saved videos only: a video that is merely in one of the user's plans is managed on the plan.
-  const saved = useMemo(() => (videos.data ?? []).filter((v) => v.inLibrary), [videos.data]);
-  const matching = useMemo(() => saved.filter((v) => matchesLibrarySearch(v, query)), [saved, query]);
+  const pages = videos.data?.pages;
+  const matching = useMemo(() => pages?.flatMap((p) => p.videos) ?? [], [pages]);
+  const total = pages?.[0]?.total ?? 0;
 
   if (videos.isPending) {
     return (
@@ -58,7 +62,7 @@ export function LibraryTab() {
       </Alert>
     );
   }
-  if (saved.length === 0) {
+  if (total === 0 && !search && !query) {
     return (
       <EmptyState
         icon={<Library />}
@@ -82,30 +86,27 @@ export function LibraryTab() {
           aria-label="Search your library"
           placeholder={LIBRARY_MESSAGES.searchPlaceholder}
           value={query}
-          maxLength={200}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setShown(LIBRARY_PAGE_SIZE);
-          }}
+          maxLength={LIBRARY_SEARCH_MAX}
+          onChange={(e) => setQuery(e.target.value)}
         />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {LIBRARY_MESSAGES.count(matching.length)}
+          {LIBRARY_MESSAGES.count(total)}
         </p>
       </div>
       {matching.length === 0 ? (
         <EmptyState icon={<Search />} title={LIBRARY_MESSAGES.noMatch} description={LIBRARY_MESSAGES.noMatchHint} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {matching.slice(0, shown).map((v) => (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={videos.isPlaceholderData}>
+          {matching.map((v) => (
             <li key={v.id} className="flex">
               <LibraryCard video={v} onRemove={() => setRemoving(v)} onAdd={() => setAdding(v)} />
             </li>
           ))}
         </ul>
       )}
-      {matching.length > shown ? (
-        <Button variant="outline" className="self-center" onClick={() => setShown((n) => n + LIBRARY_PAGE_SIZE)}>
-          Show more ({matching.length - shown} more)
+      {videos.hasNextPage ? (
+        <Button variant="outline" className="self-center" disabled={videos.isFetchingNextPage} onClick={() => void videos.fetchNextPage()}>
+          {videos.isFetchingNextPage ? 'Loading…' : `Load more (${Math.max(0, total - matching.length)} more)`}
         </Button>
       ) : null}
 

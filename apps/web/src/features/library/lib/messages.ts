@@ -21,14 +21,3 @@ export const LIBRARY_MESSAGES = {
   bookmarkRemoved: 'Bookmark removed',
   bookmarkFailed: 'Failed to bookmark course.',
 } as const;
-
-/** Library cards shown at once; 'Show more' adds as many again. */
-export const LIBRARY_PAGE_SIZE = 50;
-
-/** Case-insensitive match of every word over title, channel and description. */
-export function matchesLibrarySearch(video: { title: string; channelTitle: string; description: string }, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = `${video.title}\n${video.channelTitle}\n${video.description}`.toLowerCase();
-  return words.every((w) => haystack.includes(w));
-}
