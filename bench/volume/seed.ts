@@ -121,7 +121,7 @@ export async function seedVolume(pool: pg.Pool, options: SeedOptions): Promise<V
     const catalogThird = Math.floor(V / 3);
     const savedBy = new Int32Array(V + 1);
     await step('videos', () =>
-      copyRows(client, 'videos', ['id', 'youtube_id', 'title', 'description', 'channel_title', 'thumbnail_url', 'duration_seconds', 'view_count', 'published_at', 'category', 'created_by', 'created_at', 'fetched_at', 'facts_source', 'facts_checked_at'], (function* () {
+      copyRows(client, 'videos', ['id', 'youtube_id', 'title', 'description', 'channel_title', 'thumbnail_url', 'duration_seconds', 'view_count', 'published_at', 'category', 'created_at', 'fetched_at', 'facts_source', 'facts_checked_at'], (function* () {
         const rand = random(2);
         for (let i = 1; i <= V; i++) {
           const id = video(i);
@@ -132,12 +132,12 @@ export async function seedVolume(pool: pg.Pool, options: SeedOptions): Promise<V
           if (i <= catalogThird) {
             const c = catalog[i % catalog.length] as (typeof catalog)[number];
             const description = i % 3 === 0 ? '' : `${c.title}. ${phrase(rand, 25 + Math.floor(rand() * 100))}`;
-            yield [id, youtubeId, `${c.title} (part ${1 + Math.floor(i / catalog.length)})`, description, c.channelTitle ?? '', `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`, duration, Math.floor(rand() * 5_000_000), at(created - 100 * DAY_MS), c.category, null, at(created), at(created), 'catalog', at(created)];
+            yield [id, youtubeId, `${c.title} (part ${1 + Math.floor(i / catalog.length)})`, description, c.channelTitle ?? '', `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`, duration, Math.floor(rand() * 5_000_000), at(created - 100 * DAY_MS), c.category, at(created), at(created), 'catalog', at(created)];
           } else {
             const owner = user(skewed(rand, U));
             savedBy[i] = owner;
             const subject = subjects[Math.floor(rand() * subjects.length)] as string;
-            yield [id, youtubeId, `${phrase(rand, 3 + Math.floor(rand() * 5))} ${i}`, phrase(rand, 10 + Math.floor(rand() * 60)), `Channel ${Math.floor(rand() * 20_000)}`, `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`, duration, Math.floor(rand() * 1_000_000), at(created - 300 * DAY_MS), subject, owner, at(created), at(created), 'data_api', at(created)];
+            yield [id, youtubeId, `${phrase(rand, 3 + Math.floor(rand() * 5))} ${i}`, phrase(rand, 10 + Math.floor(rand() * 60)), `Channel ${Math.floor(rand() * 20_000)}`, `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`, duration, Math.floor(rand() * 1_000_000), at(created - 300 * DAY_MS), subject, at(created), at(created), 'data_api', at(created)];
           }
         }
       })()),

@@ -106,7 +106,7 @@ describe('the account-data registry', () => {
     expect(nonEmpty).toEqual(
       expect.arrayContaining(['users', 'sessions', 'user_interests', 'email_preferences', 'plan_groups', 'learning_plans', 'video_progress', 'watch_events']),
     );
-    expect(nonEmpty).toEqual(expect.arrayContaining(['favorite_videos', 'favorite_plans', 'plan_likes', 'share_events', 'friend_requests', 'library_videos', 'videos']));
+    expect(nonEmpty).toEqual(expect.arrayContaining(['favorite_videos', 'favorite_plans', 'plan_likes', 'share_events', 'friend_requests', 'library_videos', 'video_labels']));
     expect(exported.get('users')).toEqual([expect.objectContaining({ id: myId, email: me.email, firstName: 'Ex' })]);
     expect(exported.get('learning_plans')?.map((p) => p.title)).toEqual(['Exported']);
     expect(exported.get('friend_requests')).toEqual([expect.objectContaining({ requesterId: myId, addresseeId: must(other.user).id, status: 'pending' })]);

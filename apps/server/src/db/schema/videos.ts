@@ -27,8 +27,6 @@ export const videos = pgTable(
     category: text(),
     /** Where `category` came from (SUBJECT_SOURCES); null only while the category is null. */
     categorySource: text({ enum: SUBJECT_SOURCES }),
-    /** Who first saved it: the user's library is the set of videos they saved or hold in a plan. */
-    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     /**
      * Where the shared facts above came from. Null: nobody trusted has confirmed the video yet, and the
      * row holds only the neutral fallback (what a person typed is their own label in `video_labels`).
@@ -45,8 +43,6 @@ export const videos = pgTable(
     index('videos_category_views_idx').on(t.category, t.viewCount),
     // The periodic confirmation picks the unconfirmed videos asked about least recently.
     index('videos_unconfirmed_idx').on(t.factsCheckedAt.asc().nullsFirst(), t.id).where(sql`${t.factsSource} is null`),
-    // Account deletion sets created_by to null (the foreign key's action): without it, a scan of every video (decision 0054).
-    index('videos_created_by_idx').on(t.createdBy).where(sql`${t.createdBy} is not null`),
     check('videos_category_source_check', sql`${t.categorySource} in (${sql.raw(SUBJECT_SOURCES.map((s) => `'${s}'`).join(', '))})`),
     check('videos_facts_source_check', sql`${t.factsSource} in (${sql.raw(VIDEO_FACTS_SOURCES.map((s) => `'${s}'`).join(', '))})`),
   ],

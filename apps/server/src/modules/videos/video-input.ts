@@ -81,7 +81,7 @@ export function durationFrom(value: string | number | null | undefined): number 
 export const fallbackTitle = (youtubeId: string) => `YouTube video ${youtubeId}`;
 
 /** The shared row of an unconfirmed video: neutral facts only, nothing a person typed. */
-export function neutralVideo(youtubeId: string, createdBy: number | null): VideoValues {
+export function neutralVideo(youtubeId: string): VideoValues {
   return {
     youtubeId,
     title: fallbackTitle(youtubeId),
@@ -93,13 +93,12 @@ export function neutralVideo(youtubeId: string, createdBy: number | null): Video
     publishedAt: null,
     category: null,
     categorySource: null,
-    createdBy,
     factsSource: null,
   };
 }
 
 /** The row to store, or null when nothing usable remains of the id. Over-long texts are cut to their limits, never refused. */
-export function sanitizeVideo(input: VideoInput, createdBy: number | null): VideoValues | null {
+export function sanitizeVideo(input: VideoInput): VideoValues | null {
   const youtubeId = cleanYoutubeId(input.youtubeId ?? '');
   if (!youtubeId) return null;
   return {
@@ -112,7 +111,6 @@ export function sanitizeVideo(input: VideoInput, createdBy: number | null): Vide
     viewCount: cleanViewCount(input.viewCount),
     publishedAt: cleanDate(input.publishedAt),
     ...subjectOf(input),
-    createdBy,
     factsSource: input.factsSource,
   };
 }

@@ -101,9 +101,13 @@ describe('migration 0023 (the backfill)', () => {
     await t.db.insert(userInterests).values({ userId: ownerId, category: 'marketing' });
     const plan = await makePlan(owner);
     const design = await makeVideos(t, 2, { category: 'design' });
-    const row = async (values: Partial<typeof videos.$inferInsert>) => {
-      const [inserted] = await t.db.insert(videos).values({ ...neutralVideo(freshId(), null), factsSource: 'data_api', ...values }).returning({ id: videos.id });
-      return must(inserted).id;
+    // The schema as 0023 saw it: videos still knew who first saved them (migration 0026 dropped it).
+    await t.db.execute(sql`alter table videos add column created_by integer`);
+    const row = async ({ createdBy, ...values }: Partial<typeof videos.$inferInsert> & { createdBy?: number }) => {
+      const [inserted] = await t.db.insert(videos).values({ ...neutralVideo(freshId()), factsSource: 'data_api', ...values }).returning({ id: videos.id });
+      const id = must(inserted).id;
+      if (createdBy) await t.db.execute(sql`update videos set created_by = ${createdBy} where id = ${id}`);
+      return id;
     };
     const ids = {
       catalog: await row({ title: 'Yoga basics', category: 'technology' }),
@@ -133,5 +137,6 @@ describe('migration 0023 (the backfill)', () => {
     expect(await subjectOf(ids.none)).toEqual({ category: 'personal', source: 'fallback' });
     const [left] = await t.db.select({ n: sql<number>`count(*)::int` }).from(videos).where(sql`${videos.category} is null or ${videos.categorySource} is null`);
     expect(left?.n).toBe(0);
+    await t.db.execute(sql`alter table videos drop column created_by`);
   });
 });

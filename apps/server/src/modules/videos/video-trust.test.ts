@@ -266,7 +266,7 @@ describe('with a Data API key', () => {
     const known = fake.addVideos(Array.from({ length: 60 }, (_, i) => ({ title: `Batch lesson ${i}` })));
     const unknown = Array.from({ length: 10 }, () => freshId());
     for (const youtubeId of [...known.map((v) => v.id), ...unknown]) {
-      await videosRepository.insertNeutral(withKey.db, neutralVideo(youtubeId, null));
+      await videosRepository.insertNeutral(withKey.db, neutralVideo(youtubeId));
     }
     fake.resetCalls();
     const units = fake.unitsUsed();
@@ -284,7 +284,7 @@ describe('with a Data API key', () => {
     const playlist = fake.addPlaylist({ title: 'Trust playlist', videos: [must(lesson).id] });
     const a = await withKey.user();
     await a.post('/api/videos', { youtubeId: must(lesson).id, title: 'ignored' });
-    await withKey.db.update(videos).set(neutralVideo(must(lesson).id, null)).where(eq(videos.youtubeId, must(lesson).id));
+    await withKey.db.update(videos).set(neutralVideo(must(lesson).id)).where(eq(videos.youtubeId, must(lesson).id));
     const started = await a.post('/api/youtube/import-playlist', { playlistUrl: `https://www.youtube.com/playlist?list=${playlist.id}` });
     expect(started.statusCode, started.body).toBe(202);
     await expect.poll(async () => (await stored(withKey, must(lesson).id)).factsSource, { timeout: 5000 }).toBe('data_api');
@@ -298,11 +298,15 @@ describe('the migration of rows saved before facts were tracked', () => {
     const youtubeId = freshId();
     const [row] = await t.db
       .insert(videos)
-      .values({ ...neutralVideo(youtubeId, must(a.user).id), ...LABEL, durationSeconds: 60, viewCount: 5, category: 'technology' })
+      .values({ ...neutralVideo(youtubeId), ...LABEL, durationSeconds: 60, viewCount: 5, category: 'technology' })
       .returning();
-    await t.db.insert(videos).values({ ...neutralVideo(freshId(), null), title: 'Catalog row', factsSource: 'catalog' });
+    await t.db.insert(videos).values({ ...neutralVideo(freshId()), title: 'Catalog row', factsSource: 'catalog' });
+    // The schema as 0005 saw it: videos still knew who first saved them (migration 0026 dropped it).
+    await t.db.execute(sql`alter table videos add column created_by integer`);
+    await t.db.execute(sql`update videos set created_by = ${must(a.user).id} where id = ${must(row).id}`);
     const migration = readFileSync(new URL('../../../drizzle/0005_video_facts_backfill.sql', import.meta.url), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    await t.db.execute(sql`alter table videos drop column created_by`);
     expect(await stored(t, youtubeId)).toMatchObject({ ...neutral(youtubeId), durationSeconds: null, viewCount: 0, category: null, factsSource: null });
     expect(await t.db.select().from(videoLabels).where(eq(videoLabels.videoId, must(row).id))).toMatchObject([{ userId: must(a.user).id, ...LABEL }]);
     expect((await library(a)).length).toBe(0);

@@ -35,7 +35,7 @@ async function fallbackChain(db: DbOrTx, videoIds: number[], userId: number | nu
      where pv.video_id = v.id and o.category = any(${order})
      group by o.category order by count(*) desc, array_position(${order}, o.category) limit 1)`;
   const fromInterests = sql`(select ui.category from ${userInterests} ui
-     where ui.user_id = coalesce(${userId}::int, v.created_by) and ui.category = any(${order})
+     where ui.user_id = ${userId}::int and ui.category = any(${order})
      order by ui.created_at, array_position(${order}, ui.category) limit 1)`;
   const ids = sql`${`{${videoIds.join(',')}}`}::int[]`;
   const statement = sql`select v.id as "videoId", coalesce(${fromPlans}, ${fromInterests}, ${LAST_RESORT_SUBJECT}::text) as category
@@ -48,7 +48,7 @@ async function fallbackChain(db: DbOrTx, videoIds: number[], userId: number | nu
 export const videosQueries = {
   /**
    * For videos no rule could place: the most common subject of the other videos in the plans that
-   * hold each one, else the first interest of `userId` (or of whoever first saved it), else the last
+   * hold each one, else the first interest of `userId` (who is saving it), else the last
    * resort. Ties go by the categories' order. Migration 0023 runs the same chain over stored videos.
    */
   async fallbackSubjects(db: DbOrTx, videoIds: number[], userId: number | null): Promise<{ videoId: number; category: string }[]> {

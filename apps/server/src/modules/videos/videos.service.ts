@@ -44,7 +44,7 @@ export class VideosService {
   async upsertVideos(userId: number | null, inputs: VideoInput[], options: { db?: DbOrTx } = {}): Promise<VideoRow[]> {
     const byYoutubeId = new Map<string, VideoValues>();
     for (const input of inputs) {
-      const values = sanitizeVideo(input, userId);
+      const values = sanitizeVideo(input);
       if (values && !byYoutubeId.has(values.youtubeId)) byYoutubeId.set(values.youtubeId, values);
     }
     const values = [...byYoutubeId.values()];
@@ -119,7 +119,7 @@ export class VideosService {
       if (confirmed) known = confirmed;
     }
     const row = await this.db.transaction(async (tx) => {
-      const saved = known ?? (await videosRepository.insertNeutral(tx, neutralVideo(youtubeId, userId)));
+      const saved = known ?? (await videosRepository.insertNeutral(tx, neutralVideo(youtubeId)));
       if (!saved) throw badRequest('A valid YouTube video id is required');
       await this.placeUnplaced(tx, [saved], userId);
       await videosRepository.addToLibrary(tx, userId, saved.id);
