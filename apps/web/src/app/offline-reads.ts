@@ -98,8 +98,9 @@ export function installOfflineReads(client?: QueryClient): Promise<OfflineReads>
     return reads;
   });
   return opening.then((reads) => {
+    // Offline, the query holds what the store answered: keeping it again would date it now.
     const user = client?.getQueryData(authKeys.user());
-    if (user) reads.keep(SESSION_READ, JSON.stringify(user));
+    if (user && navigator.onLine !== false) reads.keep(SESSION_READ, JSON.stringify(user));
     return reads;
   });
 }

@@ -6,7 +6,7 @@ import { useOnline } from '../lib/online-status.ts';
 export const OFFLINE_TITLE = 'You are offline';
 export const OFFLINE_TEXT = 'Progress you make is saved on this device and sent when you are back online.';
 /** Said when the page shows answers kept on the device (decision 0047). */
-export const STALE_TEXT = 'What you see is from the last time you were online';
+export const STALE_TEXT = 'What you see is from your last time online';
 
 function savedAt(time: number): string {
   return new Date(time).toLocaleString(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' });

@@ -12,7 +12,8 @@ import { installOfflineReads, offlinePageRead, offlineReads } from '../offline-r
  * - offline, a page opened now shows if the device kept its main read (or it needs none), else
  *   'This page is not available offline', inside the layout; the page on screen when the
  *   connection went stays as it is;
- * - when the connection is back after kept answers were shown, every query is asked again.
+ * - when the connection is back after kept answers were shown, every query is asked again (and a
+ *   page that was not available is loaded afresh).
  */
 export function OfflineOutlet() {
   const online = useOnline();
@@ -21,6 +22,8 @@ export function OfflineOutlet() {
   const [reads, setReads] = useState(offlineReads);
   // The last page shown online: it stays on screen when the connection goes.
   const shownOnline = useRef<string | null>(null);
+  // Whether 'not available offline' is on screen: the page's code may have failed to load meanwhile.
+  const unavailable = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -38,6 +41,8 @@ export function OfflineOutlet() {
 
   useEffect(() => {
     const back = () => {
+      // The router keeps a page whose code failed to load offline as failed: load it afresh.
+      if (unavailable.current) return window.location.reload();
       if (staleAnswersSince() === null) return;
       forgetStaleAnswers();
       void client.invalidateQueries();
@@ -46,6 +51,6 @@ export function OfflineOutlet() {
     return () => window.removeEventListener('online', back);
   }, [client]);
 
-  if (online || shownOnline.current === location.key) return <Outlet />;
-  return offlinePageRead(location.pathname, location.search, reads) === 'yes' ? <Outlet /> : <OfflineUnavailable />;
+  unavailable.current = !online && shownOnline.current !== location.key && offlinePageRead(location.pathname, location.search, reads) === 'no';
+  return unavailable.current ? <OfflineUnavailable /> : <Outlet />;
 }
