@@ -82,13 +82,22 @@ export async function openOfflineReads(rules: readonly OfflineReadRule[], option
   const now = options.now ?? Date.now;
   const memory = new Map<string, StoredRead>();
   const ruleFor = (path: string) => (NEVER.test(path) ? undefined : rules.find((rule) => rule.pattern.test(path)));
+  /** An IndexedDB write that may fail (no IndexedDB: idb-keyval throws at once; a full disk: it rejects). */
+  const write = (op: () => Promise<unknown>) => {
+    try {
+      void op().catch(() => undefined);
+    } catch {
+      // no IndexedDB: the store lives in memory for this page
+    }
+  };
   const drop = (path: string) => {
     memory.delete(path);
-    void del(path, idb).catch(() => undefined);
+    write(() => del(path, idb));
   };
-  const clearAll = async () => {
+  const clearAll = (): Promise<void> => {
     memory.clear();
-    await clear(idb).catch(() => undefined);
+    write(() => clear(idb));
+    return Promise.resolve();
   };
 
   /** Keeps the rule's newest `max` answers. */
@@ -103,7 +112,7 @@ export async function openOfflineReads(rules: readonly OfflineReadRule[], option
       const read = value as StoredRead | undefined;
       const valid = read && typeof read.text === 'string' && read.path === key && read.owner === owner && now() - read.savedAt < MAX_AGE_MS && ruleFor(key);
       if (valid) memory.set(key, read);
-      else void del(key, idb).catch(() => undefined);
+      else write(() => del(key, idb));
     }
     for (const rule of rules) evict(rule);
   } catch {
@@ -122,7 +131,7 @@ export async function openOfflineReads(rules: readonly OfflineReadRule[], option
       const read: StoredRead = { path, text, savedAt: now(), owner };
       memory.delete(path);
       memory.set(path, read);
-      void set(path, read, idb).catch(() => undefined);
+      write(() => set(path, read, idb));
       evict(rule);
     },
     answer(path) {
