@@ -143,7 +143,10 @@ describe('keepAssetsUntilControlled', () => {
       disconnect = disconnect;
     }
     vi.stubGlobal('PerformanceObserver', Observer);
-    return { feed: (entries: { name: string; startTime: number }[]) => feeds.forEach((f) => f(entries)), disconnect };
+    const feed = (entries: { name: string; startTime: number }[]) => {
+      for (const f of feeds) f(entries);
+    };
+    return { feed, disconnect };
   }
 
   it('keeps the chunks loaded before the worker took the page, once it is ready, then stops a while after', async () => {
