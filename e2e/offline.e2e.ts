@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Page, Response } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { openJourney, signUpThroughApi, useBrowser } from './harness.ts';
-import { apiFor, FAKE_PLAYLISTS, fakePlayer, importThroughApi, type PlanVideo, seedFakePlayer, snap, YT_STATE } from './support/plans.ts';
+import { apiFor, expectVideoCount, FAKE_PLAYLISTS, fakePlayer, importThroughApi, type PlanVideo, seedFakePlayer, snap, YT_STATE } from './support/plans.ts';
 
 /**
  * A flaky connection (decision 0043), in the built app with its service worker: a learner watches a
@@ -163,3 +163,119 @@ test('offline mid-video: the banner, progress kept on the device and credited on
   journey.errors.splice(0, journey.errors.length, ...journey.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e)));
   await journey.finish();
 });
+
+/** What the offline reads store holds on the device (IndexedDB 'learnstack-offline-reads', store 'reads'; decision 0047). */
+function keptReads(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('learnstack-offline-reads');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reads')) {
+            db.close();
+            return resolve([]);
+          }
+          const all = db.transaction('reads').objectStore('reads').getAllKeys();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as string[]).sort());
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+test('reading offline: the pages a learner opened reload offline with their content, a page never opened says so, fresh data when back; another user never sees them', async () => {
+  const journey = await openJourney(browser(), { storage: { cookieConsent: 'accepted' } });
+  const { context, page } = journey;
+  context.setDefaultTimeout(20_000);
+  await signUpThroughApi(context, { firstName: 'Rhea', lastName: 'Reader' });
+  const api = apiFor(context);
+  const plan = await importThroughApi(api, FAKE_PLAYLISTS.short);
+  await seedFakePlayer(context, Object.fromEntries(plan.videos.map((v) => [v.video.youtubeId, v.video.durationSeconds ?? 300])));
+  const video = (plan.videos[0] as PlanVideo).video;
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const planHeading = (title: string) => page.getByRole('heading', { level: 1, name: title });
+
+  // ── Online, as a learner browses: the dashboard, a plan, one of its videos, back to the plan ──
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, Rhea!' }).waitFor();
+  await page.getByRole('link', { name: plan.title, exact: true }).click();
+  await planHeading(plan.title).waitFor();
+  await expectVideoCount(page, plan.videos.length);
+  await page.getByRole('link', { name: `Watch: ${video.title}` }).click();
+  await page.getByRole('heading', { level: 1, name: video.title }).waitFor();
+  await expect.poll(() => page.getByRole('button', { name: 'Save Progress' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+  // They watch a little of it (the fake player's clock runs in real time), then go back to the plan.
+  const fake = fakePlayer(page);
+  await fake.play();
+  await expect.poll(async () => (await fake.players())[0]?.time ?? 0, { timeout: 30_000, interval: 500 }).toBeGreaterThanOrEqual(8);
+  await fake.pause();
+  await page.goBack();
+  await planHeading(plan.title).waitFor();
+  await expectVideoCount(page, plan.videos.length);
+  // What the device kept: reads only, this learner's.
+  await expect.poll(() => keptReads(page)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/learning-plans', `/api/learning-plans/slug/${plan.planSlug}/page`, `/api/videos/youtube/${video.youtubeId}`]));
+  expect((await keptReads(page)).filter((path) => /admin|login|logout|csrf|import/.test(path))).toEqual([]);
+
+  // The plan changes on the server while the learner is away: the device still has the old title.
+  const renamed = `${plan.title} (renamed)`;
+  expect((await api.put(`/api/learning-plans/${plan.planId}`, { title: renamed })).status).toBe(200);
+
+  // ── Offline, a reload of the plan page: the navigation, the notice, the plan as last seen ──────
+  await context.setOffline(true);
+  await page.reload();
+  await planHeading(plan.title).waitFor();
+  await expectVideoCount(page, plan.videos.length);
+  await nav.waitFor();
+  await banner.waitFor();
+  expect(await banner.textContent()).toContain('What you see is from your last time online');
+  expect(await page.getByRole('status', { name: 'Loading your session' }).count()).toBe(0);
+  await snap(journey, 'offline-05-plan-reloaded-offline');
+
+  // The video page opened before shows too, with its title.
+  await page.getByRole('link', { name: `Continue: ${video.title}` }).click();
+  await page.getByRole('heading', { level: 1, name: video.title }).waitFor();
+
+  // ── A page never opened: said so, with the navigation and a way back to the dashboard ─────────
+  await nav.getByRole('link', { name: 'Progress' }).click();
+  await page.getByRole('heading', { level: 1, name: 'This page is not available offline' }).waitFor();
+  await nav.waitFor();
+  await journey.axe();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, Rhea!' }).waitFor();
+  await page.getByRole('link', { name: plan.title, exact: true }).waitFor();
+
+  // ── Back online: fresh data (the new title), the notice gone ───────────────────────────────────
+  await context.setOffline(false);
+  await page.getByRole('link', { name: renamed, exact: true }).waitFor();
+  await expect.poll(() => banner.count()).toBe(0);
+  await page.getByRole('link', { name: renamed, exact: true }).click();
+  await planHeading(renamed).waitFor();
+
+  // ── Sign out: the device forgets; another learner signs in and goes offline ───────────────────
+  await page.getByRole('button', { name: /account menu for Rhea Reader/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/login');
+  await expect.poll(() => keptReads(page)).toEqual([]);
+  await signUpThroughApi(context, { firstName: 'Otto', lastName: 'Other' });
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, Otto!' }).waitFor();
+  await expect.poll(() => keptReads(page)).toContain('/api/auth/user');
+  await context.setOffline(true);
+  await page.goto(`/plan/${plan.planSlug}`);
+  await page.getByRole('heading', { level: 1, name: 'This page is not available offline' }).waitFor();
+  await nav.waitFor();
+  expect(await page.getByText(renamed).count()).toBe(0);
+  expect(await page.getByText(plan.title).count()).toBe(0);
+  await context.setOffline(false);
+
+  // Requests the page made while the connection was off failed, as they should (through the worker, a
+  // chunk it does not have fails as ERR_FAILED).
+  journey.errors.splice(0, journey.errors.length, ...journey.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/.test(e)));
+  await journey.finish();
+}, 180_000);

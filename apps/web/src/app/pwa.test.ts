@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ASSETS_CACHE, keepLoadedAssets, registerServiceWorker } from './pwa.ts';
+import { ASSETS_CACHE, KEEP_ASSETS_AFTER_CONTROL_MS, keepAssetsUntilControlled, keepLoadedAssets, registerServiceWorker } from './pwa.ts';
 
 /** A service worker container and registration with just the events the page uses. */
 class FakeWorker extends EventTarget {
@@ -127,5 +127,52 @@ describe('keepLoadedAssets', () => {
     expect(await keepLoadedAssets(storage as unknown as CacheStorage)).toBe(1);
     expect(storage.open).toHaveBeenCalledWith(ASSETS_CACHE);
     expect(added).toEqual([`${origin}/assets/video-page-abc.js`]);
+  });
+});
+
+describe('keepAssetsUntilControlled', () => {
+  /** A PerformanceObserver the test feeds by hand. */
+  function fakeObserver() {
+    const feeds: Array<(entries: { name: string; startTime: number }[]) => void> = [];
+    const disconnect = vi.fn();
+    class Observer {
+      constructor(callback: (list: { getEntries: () => { name: string; startTime: number }[] }) => void) {
+        feeds.push((entries) => callback({ getEntries: () => entries }));
+      }
+      observe() {}
+      disconnect = disconnect;
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    const feed = (entries: { name: string; startTime: number }[]) => {
+      for (const f of feeds) f(entries);
+    };
+    return { feed, disconnect };
+  }
+
+  it('keeps the chunks loaded before the worker took the page, once it is ready, then stops a while after', async () => {
+    vi.useFakeTimers();
+    const observer = fakeObserver();
+    const { container } = fakeBrowser({ controlled: false });
+    const keep = vi.fn(async () => 0);
+    keepAssetsUntilControlled(asContainer(container), keep);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(keep).toHaveBeenCalledTimes(1); // at ready
+    // A page's chunks arrive while the worker is ready but not yet in control: kept.
+    observer.feed([{ name: 'http://localhost/assets/plan-page-1.js', startTime: 100 }]);
+    expect(keep).toHaveBeenCalledTimes(2);
+    observer.feed([{ name: 'http://localhost/api/auth/user', startTime: 120 }]);
+    expect(keep).toHaveBeenCalledTimes(2);
+    // The worker takes the page: once more now; a chunk started later went through it.
+    vi.spyOn(performance, 'now').mockReturnValue(200);
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(keep).toHaveBeenCalledTimes(3);
+    observer.feed([{ name: 'http://localhost/assets/video-page-1.js', startTime: 250 }]);
+    expect(keep).toHaveBeenCalledTimes(3);
+    observer.feed([{ name: 'http://localhost/assets/late-1.js', startTime: 150 }]);
+    expect(keep).toHaveBeenCalledTimes(4);
+    vi.advanceTimersByTime(KEEP_ASSETS_AFTER_CONTROL_MS);
+    expect(observer.disconnect).toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });

@@ -29,17 +29,64 @@ export async function keepLoadedAssets(storage: CacheStorage | undefined = typeo
       .map((url) => url.href),
   );
   const cache = await storage.open(ASSETS_CACHE);
-  let added = 0;
-  for (const url of urls) {
-    if (await storage.match(url)) continue;
-    try {
-      await cache.add(url);
-      added += 1;
-    } catch {
-      // Gone from the server (a newer build): nothing to keep.
-    }
+  // All at once: the learner may lose the connection any moment after the worker took the page.
+  const added = await Promise.all(
+    [...urls].map(async (url) => {
+      if (await storage.match(url)) return 0;
+      try {
+        await cache.add(url);
+        return 1;
+      } catch {
+        // Gone from the server (a newer build): nothing to keep.
+        return 0;
+      }
+    }),
+  );
+  return added.reduce<number>((sum, n) => sum + n, 0);
+}
+
+/** How long after the worker takes the page the chunks loaded meanwhile are still looked after. */
+export const KEEP_ASSETS_AFTER_CONTROL_MS = 30_000;
+
+/**
+ * Chunks keep loading while the learner browses between the worker's install and the moment it
+ * takes the page (clientsClaim): those went to the network, not through the worker, and a page
+ * opened then would not reload offline. Once the worker is ready, each chunk whose load started
+ * before the worker was in control is put into its cache too (keepLoadedAssets skips what a cache
+ * has); a while after the worker took the page, the watch stops. Answers the function that stops it.
+ */
+export function keepAssetsUntilControlled(container: ServiceWorkerContainer, keep: () => Promise<unknown> = keepLoadedAssets): () => void {
+  if (typeof PerformanceObserver === 'undefined') return () => undefined;
+  let ready = false;
+  let controlledAt = container.controller ? 0 : Number.POSITIVE_INFINITY;
+  let stopTimer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => void keep().catch(() => undefined);
+  const observer = new PerformanceObserver((list) => {
+    const early = list.getEntries().some((entry) => entry.startTime < controlledAt && entry.name.includes('/assets/'));
+    if (ready && early) run();
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(stopTimer);
+  };
+  try {
+    observer.observe({ type: 'resource', buffered: false });
+  } catch {
+    // no resource timing here: the runs at ready and at control remain
   }
-  return added;
+  const controlled = () => {
+    controlledAt = Math.min(controlledAt, performance.now());
+    clearTimeout(stopTimer);
+    stopTimer = setTimeout(stop, KEEP_ASSETS_AFTER_CONTROL_MS);
+    if (ready) run();
+  };
+  if (container.controller) controlled();
+  else container.addEventListener('controllerchange', controlled, { once: true });
+  void container.ready.then(() => {
+    ready = true;
+    run();
+  });
+  return stop;
 }
 
 /** Shows the offer; `accept` is what its button does. */
@@ -99,7 +146,7 @@ export async function registerServiceWorker(
       if (installing.state === 'installed') offerWaiting();
     });
   });
-  void container.ready.then(() => keepLoadedAssets()).catch(() => undefined);
+  keepAssetsUntilControlled(container);
   const check = () => void registration.update().catch(() => undefined);
   window.setInterval(check, UPDATE_CHECK_MS);
   window.addEventListener('online', check);

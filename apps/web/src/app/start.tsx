@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AppErrorBoundary } from './error-screen.tsx';
 import { Providers } from './providers.tsx';
 import { loadCurrentUser } from '../features/auth/index.ts';
+import { offlineReadsOwner } from '../lib/offline-reads-owner.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { captureHandover } from './handover.ts';
 import { AppRouter, appRouterReady } from './router.tsx';
@@ -102,7 +103,11 @@ export function start(container: HTMLElement | null = document.getElementById('r
       showInitializationFailure(target);
     }
   };
-  if (container?.firstElementChild) void whenPrerenderedPageCanBeReplaced(container).then(render);
+  // A user's reads kept on this device (decision 0047) open before the first render, so that offline
+  // the session read is answered at once; a visitor's page loads nothing more.
+  const offlineReadsOpen = offlineReadsOwner() === null ? null : import('./offline-reads.ts').then((m) => m.offlineReadsBeforeRender()).catch(() => undefined);
+  if (container?.firstElementChild) void Promise.resolve(offlineReadsOpen).then(() => whenPrerenderedPageCanBeReplaced(container)).then(render);
+  else if (offlineReadsOpen) void offlineReadsOpen.then(render);
   else render();
   return () => {
     stopped = true;

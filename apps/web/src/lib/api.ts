@@ -8,8 +8,13 @@
  *   body's fresh csrfToken and retries the call once;
  * - `background: true` adds `X-Background-Request: 1` (polls do not count as activity);
  * - any non-OK response becomes an ApiError whose message is `${status}: ${body text}`;
- * - a 401 (except for GET /api/auth/user) shows a toast and sends the user to /login.
+ * - a 401 (except for GET /api/auth/user) shows a toast and sends the user to /login;
+ * - GETs go through the offline reads once the app has installed them (setOfflineAnswers,
+ *   decision 0047): each success is offered to them to keep, and a GET that fails for want of a
+ *   connection (a network error, 502, 503, 504) is answered with the kept answer, marked stale
+ *   (staleAnswersSince) so that the page can say it is from the last time online.
  */
+import { offlineReadsOwner } from './offline-reads-owner.ts';
 import { requestToaster } from './toaster-request.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -173,6 +178,75 @@ function isCurrentUserCall(method: HttpMethod, path: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Offline reads (decision 0047)
+
+/** The store of kept answers (lib/offline-reads.ts), as this client uses it. */
+export interface OfflineAnswers {
+  /** A GET's successful answer: kept if the store's rules allow the path (and `owner`, when given, still owns the store). */
+  keep(path: string, text: string, owner?: number | null): void;
+  /** The kept answer of a GET, if any. */
+  answer(path: string): { text: string; savedAt: number } | undefined;
+}
+
+let offlineAnswers: OfflineAnswers | null = null;
+/**
+ * Answers read for a signed-in user before the store was open (it opens with the signed-in layout,
+ * while the first page's reads are already on their way): handed to it when it opens, with the
+ * user they were read for. At most PENDING_MAX, the newest.
+ */
+const pending: { path: string; text: string; owner: number }[] = [];
+const PENDING_MAX = 40;
+/** When the oldest kept answer served since the connection was last there was kept (epoch ms), or null. */
+let staleSince: number | null = null;
+const staleListeners = new Set<() => void>();
+
+/** Installs the offline reads (app/offline-reads.ts); `null` removes them (tests). */
+export function setOfflineAnswers(answers: OfflineAnswers | null): void {
+  offlineAnswers = answers;
+  for (const read of pending.splice(0)) answers?.keep(read.path, read.text, read.owner);
+}
+
+/** A GET's successful answer, offered to the store (or held until it opens, for a signed-in user). */
+function offerAnswer(path: string, text: string): void {
+  if (offlineAnswers) {
+    offlineAnswers.keep(path, text);
+    return;
+  }
+  const owner = offlineReadsOwner();
+  // The session read is kept when the store opens, from the query that holds it (app/offline-reads.ts).
+  if (owner === null || isCurrentUserCall('GET', path)) return;
+  pending.push({ path, text, owner });
+  if (pending.length > PENDING_MAX) pending.shift();
+}
+
+/** When the oldest answer served from the device since the connection was last there was kept, or null if none was. */
+export function staleAnswersSince(): number | null {
+  return staleSince;
+}
+
+/** Hears when staleAnswersSince changes. */
+export function subscribeStaleAnswers(listener: () => void): () => void {
+  staleListeners.add(listener);
+  return () => staleListeners.delete(listener);
+}
+
+/** The connection is back and the pages asked again: nothing shown is stale any more. */
+export function forgetStaleAnswers(): void {
+  if (staleSince === null) return;
+  staleSince = null;
+  for (const listener of staleListeners) listener();
+}
+
+function servedStale(savedAt: number): void {
+  if (staleSince !== null && staleSince <= savedAt) return;
+  staleSince = savedAt;
+  for (const listener of staleListeners) listener();
+}
+
+/** Statuses a proxy answers with when the server cannot be reached: as good as no connection. */
+const UNREACHABLE = new Set([502, 503, 504]);
+
+// ---------------------------------------------------------------------------------------------
 // Early reads
 
 /** A reply the boot script read while the app's scripts downloaded: the status and the body's text. */
@@ -219,15 +293,22 @@ const isSuccess = (reply: EarlyReply | undefined): reply is EarlyReply => reply 
  */
 export function takeEarlyData<T>(path: string): T | undefined {
   const read = earlyRead(path, (r) => isSuccess(r.settled));
-  return read?.settled ? parseReply<T>(read.settled.text) : undefined;
+  if (!read?.settled) return undefined;
+  offerAnswer(path, read.settled.text);
+  return parseReply<T>(read.settled.text);
 }
 
 export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   if (method === 'GET') {
     // Only a success is taken: anything else is asked again, so it goes through the handling below.
     const early = await earlyRead(path, () => true)?.reply;
-    if (isSuccess(early)) return parseReply<T>(early.text);
+    if (isSuccess(early)) {
+      offerAnswer(path, early.text);
+      return parseReply<T>(early.text);
+    }
   }
+  // What the device kept of this read, when the connection fails (GETs only: a write is never answered from the device).
+  const kept = () => (method === 'GET' && !opts.signal?.aborted ? offlineAnswers?.answer(path) : undefined);
   const send = async (): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -246,8 +327,17 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
     return fetch(path, init);
   };
 
-  let res = await send();
-  let text = await res.text();
+  let res: Response;
+  let text: string;
+  try {
+    res = await send();
+    text = await res.text();
+  } catch (err) {
+    const stored = kept();
+    if (!stored) throw err;
+    servedStale(stored.savedAt);
+    return parseReply<T>(stored.text);
+  }
 
   if (res.status === 403 && method !== 'GET') {
     const errBody = asErrorBody(parseJson(text));
@@ -255,6 +345,14 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
       setCsrfToken(typeof errBody.csrfToken === 'string' ? errBody.csrfToken : null);
       res = await send();
       text = await res.text();
+    }
+  }
+
+  if (UNREACHABLE.has(res.status)) {
+    const stored = kept();
+    if (stored) {
+      servedStale(stored.savedAt);
+      return parseReply<T>(stored.text);
     }
   }
 
@@ -266,6 +364,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
     throw new ApiError(res.status, text || res.statusText, errBody);
   }
 
+  if (method === 'GET') offerAnswer(path, text);
   return parseReply<T>(text);
 }
 
@@ -289,4 +388,7 @@ export function __resetApiClientForTests(): void {
   setCsrfToken(null);
   redirectScheduled = false;
   unauthorizedHandler = defaultUnauthorizedHandler;
+  offlineAnswers = null;
+  staleSince = null;
+  pending.length = 0;
 }

@@ -18,6 +18,9 @@ export function createQueryClient(): QueryClient {
         gcTime: 10 * 60 * 1000,
         retry: shouldRetryQuery,
         refetchOnWindowFocus: false,
+        // Offline, a query still asks once: lib/api.ts may answer it from the reads kept on the
+        // device (decision 0047); only its retries wait for the connection.
+        networkMode: 'offlineFirst',
       },
       mutations: {
         retry: 1,

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { OnboardingDialog, useCurrentUser, useIdleLogout } from '../../features/auth/index.ts';
 import { PromoSlots } from '../../features/donations/index.ts';
@@ -7,9 +6,10 @@ import { OfflineProgressSync } from '../../features/player/index.ts';
 import { useTimeZoneSync } from '../../features/progress/index.ts';
 import { Footer } from './footer.tsx';
 import { MobileNav } from './mobile-nav.tsx';
+import { OfflineOutlet } from './offline-outlet.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
 
-/** Layout of every signed-in route: top bar, page, footer, mobile bottom bar, onboarding, idle logout, progress saved offline sent. */
+/** Layout of every signed-in route: top bar, page, footer, mobile bottom bar, onboarding, idle logout, progress saved offline sent, pages read offline. */
 export function AppLayout() {
   const { user } = useCurrentUser();
   useIdleLogout();
@@ -21,7 +21,7 @@ export function AppLayout() {
       {/* Bottom padding clears the mobile bottom bar. */}
       {/* Supporters see a one-line thank-you where others see the promotion slots: less padding. */}
       <main id="main" tabIndex={-1} className={user.isSupporter ? 'flex-1 pb-20 focus:outline-none lg:pb-8' : 'flex-1 pb-24 focus:outline-none lg:pb-12'}>
-        <Outlet />
+        <OfflineOutlet />
       </main>
       <div className="pb-8">
         <PromoSlots isSupporter={user.isSupporter} />

@@ -1,6 +1,7 @@
 import type { User } from '@learnstack/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
+import { claimOfflineReads } from '../../../lib/offline-reads-owner.ts';
 import { authKeys } from '../keys.ts';
 
 declare global {
@@ -35,8 +36,17 @@ function toUser(reply: unknown): User | null {
   return (reply as User | null) ?? null;
 }
 
-/** GET /api/auth/user; a 401 means signed out and gives `null`. */
+/**
+ * GET /api/auth/user; a 401 means signed out and gives `null`. The reads kept for offline belong to
+ * the user it names: another user, or nobody, deletes them (decision 0047).
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  const user = await readCurrentUser(signal);
+  claimOfflineReads(user?.id ?? null);
+  return user;
+}
+
+async function readCurrentUser(signal?: AbortSignal): Promise<User | null> {
   const early = takeEarlyAnswer();
   if (early) {
     const reply = await early;

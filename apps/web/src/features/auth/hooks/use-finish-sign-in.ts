@@ -2,6 +2,7 @@ import type { AuthReply } from '@learnstack/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { setCsrfToken } from '../../../lib/api.ts';
+import { claimOfflineReads } from '../../../lib/offline-reads-owner.ts';
 import { acceptPendingInvite } from '../api/accept-pending-invite.ts';
 import { authKeys } from '../keys.ts';
 
@@ -16,6 +17,8 @@ export const AFTER_SIGN_IN_PATH = '/dashboard';
  */
 export async function finishSignIn(queryClient: QueryClient, reply: AuthReply): Promise<void> {
   setCsrfToken(reply.csrfToken);
+  // Reads kept for offline by another user are deleted (decision 0047).
+  claimOfflineReads(reply.user.id);
   if (typeof window !== 'undefined' && window.location.pathname !== AFTER_SIGN_IN_PATH) {
     window.history.replaceState(null, '', AFTER_SIGN_IN_PATH);
   }
