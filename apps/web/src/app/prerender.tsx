@@ -42,7 +42,7 @@ export function renderPage(path: PrerenderedPath): string {
             <Route path={path} element={<Page />} />
           </Route>
         </Routes>
-        <CookieConsent />
+        <CookieConsent animate={false} />
       </MemoryRouter>
     </Providers>,
   );
