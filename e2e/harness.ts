@@ -248,8 +248,9 @@ export async function eventually(fn: () => unknown | Promise<unknown>, timeout =
 }
 
 /**
- * The prerendered landing page loads the app on the visitor's first interaction (decision 0045):
- * points at the page, as a visitor's mouse does, and waits until the app has replaced it.
+ * The prerendered pages (landing, sign-in, sign-up) load the app on the visitor's first interaction
+ * (decisions 0045, 0053): points at the page, as a visitor's mouse does, and waits until the app has
+ * replaced it.
  */
 export async function wakeLandingPage(page: Page): Promise<void> {
   await page.mouse.move(8, 8);

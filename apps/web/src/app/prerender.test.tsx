@@ -31,6 +31,8 @@ describe('the prerendered landing page', () => {
     // The cookie banner at first paint, with the hooks public/theme-init.js answers (decision 0046).
     const banner = doc.querySelector('section[aria-label="Cookie consent"][data-cookie-banner]');
     expect(banner?.textContent).toContain('No analytics or advertising cookies');
+    // Painted in place: a slide-in from opacity 0 is not a paint the page's LCP counts.
+    expect(banner?.className).not.toContain('animate-slide-up');
     expect([...(banner?.querySelectorAll('button') ?? [])].map((b) => [b.textContent, b.getAttribute('data-cookie-choice')])).toEqual([
       ['Reject', 'rejected'],
       ['Accept', 'accepted'],

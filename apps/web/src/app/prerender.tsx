@@ -17,15 +17,18 @@ import { Providers } from './providers.tsx';
  *   lists them in `prerendered.json` for the server, apps/server/src/http/static.ts);
  * - `withQuery`: whether it is also the answer with a query. The sign-in page reads its query
  *   (`?timeout=true` adds a notice, `?step=two-factor` is another step), so not there;
- * - `start`: when the app's code loads. The landing page reads and links without it, so it loads
- *   on the visitor's first interaction; a form needs it to submit, so it loads after the first paint.
+ * - `start`: when the app's code loads: on the visitor's first interaction (pointing, touching,
+ *   scrolling, typing, focusing). The landing page reads and links without it; a form needs it to
+ *   submit, and a submit before it has run is held and replayed (build/boot.js, handover.ts). The
+ *   sign-in and sign-up pages loaded it right after the first paint, which cost their first load
+ *   the app's start on the main thread (decision 0053).
  * Each carries the cookie banner, as the app's root does: public/theme-init.js hides it before the
  * first paint when a choice is stored and answers its buttons until the app runs (decision 0046).
  */
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'landing.html', withQuery: true, start: 'interaction', Page: LandingPage },
-  { path: '/login', file: 'login.html', withQuery: false, start: 'paint', Page: LoginPage },
-  { path: '/signup', file: 'signup.html', withQuery: false, start: 'paint', Page: SignupPage },
+  { path: '/login', file: 'login.html', withQuery: false, start: 'interaction', Page: LoginPage },
+  { path: '/signup', file: 'signup.html', withQuery: false, start: 'interaction', Page: SignupPage },
 ] as const satisfies readonly { path: string; file: string; withQuery: boolean; start: 'interaction' | 'paint'; Page: ComponentType }[];
 
 export type PrerenderedPath = (typeof PRERENDERED_PAGES)[number]['path'];
@@ -42,7 +45,7 @@ export function renderPage(path: PrerenderedPath): string {
             <Route path={path} element={<Page />} />
           </Route>
         </Routes>
-        <CookieConsent />
+        <CookieConsent animate={false} />
       </MemoryRouter>
     </Providers>,
   );

@@ -12,11 +12,14 @@ export const COOKIE_CONSENT_KEY = 'cookieConsent';
  * value is stored (`data-cookie-banner`) and answers its buttons (`data-cookie-choice`) until the app
  * runs (decision 0046).
  * `aboveBottomBar`: leave room for the mobile bottom bar of the signed-in layout.
+ * `animate: false` (the prerendered pages): painted in place, no slide-in. An entry from opacity 0
+ * kept the banner out of the first paint's largest element, so the sign-in page's LCP waited for
+ * the app to replace it (decision 0053).
  */
-export function CookieConsent({ aboveBottomBar = false }: { aboveBottomBar?: boolean }) {
+export function CookieConsent({ aboveBottomBar = false, animate = true }: { aboveBottomBar?: boolean; animate?: boolean }) {
   const [visible, setVisible] = useState(() => storageGet(COOKIE_CONSENT_KEY) === null);
   // Replacing the prerendered banner (still in the DOM on the first render), it must not slide in again.
-  const [slideIn] = useState(() => typeof document === 'undefined' || document.querySelector('[data-cookie-banner]') === null);
+  const [slideIn] = useState(() => animate && document.querySelector('[data-cookie-banner]') === null);
   if (!visible) return null;
 
   const choose = (value: 'accepted' | 'rejected') => {
