@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { LIBRARY_LIST_LIMIT, LIBRARY_PAGE_SIZE, LIBRARY_SEARCH_MAX } from './library-rules.ts';
+
+export * from './library-rules.ts';
 
 /** Limits applied before a video is saved: longer texts are cut to them. */
 export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_DESCRIPTION_MAX = 1000;
 export const VIDEO_CHANNEL_TITLE_MAX = 100;
-/** GET /api/videos: a page holds LIBRARY_PAGE_SIZE saved videos unless `limit` asks otherwise, at most LIBRARY_LIST_LIMIT. */
-export const LIBRARY_LIST_LIMIT = 200;
-export const LIBRARY_PAGE_SIZE = 50;
-/** The library's search text, at most (longer is refused). */
-export const LIBRARY_SEARCH_MAX = 200;
 export const RELATED_VIDEOS_LIMIT = 12;
 
 /** A saved video. `duration` is ISO 8601 (PT1H2M3S), null when YouTube has not told us. */

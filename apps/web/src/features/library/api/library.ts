@@ -1,4 +1,5 @@
-import { type CommonPlaylistItem, LIBRARY_PAGE_SIZE, type LibraryPage, type PlanSummary, type PlanVideoEntry } from '@learnstack/contracts';
+import type { CommonPlaylistItem, LibraryPage, PlanSummary, PlanVideoEntry } from '@learnstack/contracts';
+import { LIBRARY_PAGE_SIZE } from '@learnstack/contracts/library-rules';
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { invalidatePlanData } from '../../plans/index.ts';

@@ -1,4 +1,5 @@
-import { LIBRARY_SEARCH_MAX, type LibraryVideo } from '@learnstack/contracts';
+import type { LibraryVideo } from '@learnstack/contracts';
+import { LIBRARY_SEARCH_MAX } from '@learnstack/contracts/library-rules';
 import { Compass, FolderPlus, Library, type LucideIcon, Search, Trash2 } from 'lucide-react';
 import { type ComponentType, useMemo, useState } from 'react';
 import { Link } from 'react-router';
