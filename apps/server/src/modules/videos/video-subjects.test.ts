@@ -101,7 +101,7 @@ describe('migration 0023 (the backfill)', () => {
     await t.db.insert(userInterests).values({ userId: ownerId, category: 'marketing' });
     const plan = await makePlan(owner);
     const design = await makeVideos(t, 2, { category: 'design' });
-    // The schema as 0023 saw it: videos still knew who first saved them (migration 0026 dropped it).
+    // The schema as 0023 saw it: videos still knew who first saved them (migration 0028 dropped it).
     await t.db.execute(sql`alter table videos add column created_by integer`);
     const row = async ({ createdBy, ...values }: Partial<typeof videos.$inferInsert> & { createdBy?: number }) => {
       const [inserted] = await t.db.insert(videos).values({ ...neutralVideo(freshId()), factsSource: 'data_api', ...values }).returning({ id: videos.id });

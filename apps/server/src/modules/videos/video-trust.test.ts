@@ -301,7 +301,7 @@ describe('the migration of rows saved before facts were tracked', () => {
       .values({ ...neutralVideo(youtubeId), ...LABEL, durationSeconds: 60, viewCount: 5, category: 'technology' })
       .returning();
     await t.db.insert(videos).values({ ...neutralVideo(freshId()), title: 'Catalog row', factsSource: 'catalog' });
-    // The schema as 0005 saw it: videos still knew who first saved them (migration 0026 dropped it).
+    // The schema as 0005 saw it: videos still knew who first saved them (migration 0028 dropped it).
     await t.db.execute(sql`alter table videos add column created_by integer`);
     await t.db.execute(sql`update videos set created_by = ${must(a.user).id} where id = ${must(row).id}`);
     const migration = readFileSync(new URL('../../../drizzle/0005_video_facts_backfill.sql', import.meta.url), 'utf8');
