@@ -2,47 +2,15 @@ import { formatInterval, NOTE_TEXT_MAX } from '@learnstack/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notes, notifications, reviewCards, reviewLogs } from '../../db/schema/index.ts';
+import { countAllStatements } from '../../../test/count-statements.ts';
 import { makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 
 const t = await createTestApp();
 
-/** Every statement sent while `run` executes: through the pool and through the clients transactions check out. */
-async function countAll(run: () => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const pool = t.pool;
-  const originalQuery = pool.query;
-  const originalConnect = pool.connect;
-  pool.query = function (this: typeof pool, ...args: unknown[]) {
-    n++;
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pool.query;
-  pool.connect = async function (this: typeof pool, ...args: unknown[]) {
-    // pool.query checks out its client with a callback: counted above already.
-    if (args.length > 0) return (originalConnect as (...a: unknown[]) => unknown).apply(this, args);
-    const client = await (originalConnect as () => Promise<import('pg').PoolClient>).call(this);
-    const q = client.query;
-    client.query = function (this: typeof client, ...args: unknown[]) {
-      n++;
-      return (q as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof client.query;
-    const release = client.release;
-    client.release = function (this: typeof client, ...args: Parameters<typeof release>) {
-      client.query = q;
-      client.release = release;
-      return release.apply(this, args);
-    };
-    return client;
-  } as typeof pool.connect;
-  try {
-    await run();
-  } finally {
-    pool.query = originalQuery;
-    pool.connect = originalConnect;
-  }
-  return n;
-}
+/** Every statement `run` sends: through the pool and through the clients its transactions check out. */
+const countAll = (run: () => Promise<unknown>) => countAllStatements(t.pool, run);
 
 const patch = (c: TestClient, url: string, body: unknown) => c.request('PATCH', url, body);
 const uid = (c: TestClient) => must(c.user).id;

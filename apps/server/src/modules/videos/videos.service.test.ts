@@ -10,20 +10,16 @@ const t = await createTestApp();
 
 describe('VideosService.upsertVideos', () => {
   it('sanitises, dedupes and returns rows in input order in one statement', async () => {
-    let statements = 0;
-    const original = t.pool.query.bind(t.pool);
-    t.pool.query = ((...args: Parameters<typeof original>) => {
-      statements++;
-      return original(...args);
-    }) as typeof t.pool.query;
-    const rows = await t.services.videos.upsertVideos(null, [
-      // Tags place them (no fallback needed, which would cost a read and a write more).
-      { youtubeId: 'abc<>DEF_-1!', tags: ['python'], title: 'x'.repeat(300), description: 'd'.repeat(2000), channelTitle: 'c'.repeat(150), thumbnailUrl: 'javascript:alert(1)', viewCount: null, factsSource: 'data_api' },
-      { youtubeId: 'second00001', tags: ['yoga'], title: '  Second  ', durationSeconds: 125, viewCount: 7, publishedAt: '2020-01-02T03:04:05Z', factsSource: 'data_api' },
-      { youtubeId: 'abcDEF_-1', title: 'duplicate is ignored', factsSource: 'data_api' },
-      { youtubeId: '!!!', title: 'nothing left of the id', factsSource: 'data_api' },
-    ]);
-    t.pool.query = original;
+    let rows: Awaited<ReturnType<typeof t.services.videos.upsertVideos>> = [];
+    const statements = await countStatements(t.pool, async () => {
+      rows = await t.services.videos.upsertVideos(null, [
+        // Tags place them (no fallback needed, which would cost a read and a write more).
+        { youtubeId: 'abc<>DEF_-1!', tags: ['python'], title: 'x'.repeat(300), description: 'd'.repeat(2000), channelTitle: 'c'.repeat(150), thumbnailUrl: 'javascript:alert(1)', viewCount: null, factsSource: 'data_api' },
+        { youtubeId: 'second00001', tags: ['yoga'], title: '  Second  ', durationSeconds: 125, viewCount: 7, publishedAt: '2020-01-02T03:04:05Z', factsSource: 'data_api' },
+        { youtubeId: 'abcDEF_-1', title: 'duplicate is ignored', factsSource: 'data_api' },
+        { youtubeId: '!!!', title: 'nothing left of the id', factsSource: 'data_api' },
+      ]);
+    });
     expect(statements).toBe(1);
     expect(rows.map((r) => r.youtubeId)).toEqual(['abcDEF_-1', 'second00001']);
     const [first, second] = rows;
