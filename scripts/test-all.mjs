@@ -17,6 +17,8 @@ for (const major of otherNodes) {
 }
 let passed = 0;
 let failed = 0;
+/** Names of the failed tests, repeated above the last line so a log's tail says what failed. */
+const failures = [];
 
 function run(label, command, args, env = {}) {
   console.info(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -29,7 +31,10 @@ function run(label, command, args, env = {}) {
 /** A step that is not a test runner counts as one check. */
 function check(label, command, args) {
   if (run(label, command, args)) passed++;
-  else failed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
 }
 
 /** Vitest under this Node, or under `node` from another command (another Node version). */
@@ -40,6 +45,7 @@ function vitest(label, args, reportName, node = null) {
   const ok = node ? run(label, node.command, [...node.args, 'node_modules/vitest/vitest.mjs', ...vitestArgs]) : run(label, 'npx', ['vitest', ...vitestArgs]);
   if (!fs.existsSync(report)) {
     failed++; // the runner died before reporting
+    failures.push(`${label}: the runner stopped before reporting`);
     return;
   }
   const json = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -48,7 +54,17 @@ function vitest(label, args, reportName, node = null) {
   // Suites that failed to load report no tests: count each as a failure.
   const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
   failed += brokenFiles;
-  if (!ok && json.numFailedTests === 0 && brokenFiles === 0) failed++;
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failures.push(`${label}: ${where} did not load`);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${label}: ${where} > ${test.fullName ?? test.title}`);
+    }
+  }
+  if (!ok && json.numFailedTests === 0 && brokenFiles === 0) {
+    failed++;
+    failures.push(`${label}: exited with an error after its tests passed`);
+  }
 }
 
 /** The server tests on another Node major; a Node of another major than asked counts as a failure. */
@@ -58,6 +74,7 @@ function serverTestsOnNode(major) {
   if (!version.startsWith(`v${major}.`)) {
     console.info(`\n=== Node ${major}: could not start it (got "${version}")`);
     failed++;
+    failures.push(`Node ${major}: could not start it`);
     return;
   }
   vitest(`server tests on Node ${version}`, ['--project', 'server'], `server-node${major}.json`, node);
@@ -70,8 +87,12 @@ for (const major of otherNodes) serverTestsOnNode(major);
 if (!skipE2e) {
   if (run('web build for the browser journeys', 'npm', ['run', '--silent', 'build'])) {
     vitest('browser journeys', ['--config', 'e2e/vitest.config.ts'], 'e2e.json');
-  } else failed++;
+  } else {
+    failed++;
+    failures.push('web build for the browser journeys');
+  }
 }
 
+if (failures.length > 0) console.info(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
