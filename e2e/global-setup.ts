@@ -101,6 +101,8 @@ export default async function setup(project: TestProject) {
       YOUTUBE_PUBLIC_BASE_URL: fake.url,
       YOUTUBE_CAPTIONS_BASE_URL: captions.url,
       RATE_LIMIT_FACTOR: '100',
+      // The admin journey changes data and reloads the figures at once: a loaded machine must not make them reusable.
+      ADMIN_FIGURES_REUSE_AFTER_MS: '600000',
       SESSION_IDLE_MINUTES: '30',
       LOG_LEVEL: 'info',
       SMTP_URL: '',

@@ -99,6 +99,7 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   TOTP_KEY: optionalText,
+  ADMIN_FIGURES_REUSE_AFTER_MS: z.coerce.number().int().min(0).default(200),
   REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -156,6 +157,8 @@ export interface Config {
   shutdown: { drainMs: number; timeoutMs: number };
   /** Key (base64, 32 bytes) that encrypts two-factor secrets; unset: generated into DATA_DIR. */
   totpKey: string | undefined;
+  /** The admin's whole-database figures: a result that took at least this long is reused a while (docs/decisions/0055). */
+  adminFigures: { reuseAfterMs: number };
   /** Admin accounts must turn two-factor sign-in on before they can use the admin pages. */
   requireAdmin2fa: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -224,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     totpKey: e.TOTP_KEY,
+    adminFigures: { reuseAfterMs: e.ADMIN_FIGURES_REUSE_AFTER_MS },
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA === 'true',
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',

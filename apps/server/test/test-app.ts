@@ -17,6 +17,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_FACTOR: '1000',
+    // Tests change data and read the admin figures back at once: a loaded machine must not make them reusable (figures-snapshot.test.ts tests reuse).
+    ADMIN_FIGURES_REUSE_AFTER_MS: '600000',
     WEB_DIST_DIR: '/nonexistent',
     YOUTUBE_API_BASE_URL: `${UNREACHABLE}/youtube/v3`,
     YOUTUBE_PUBLIC_BASE_URL: UNREACHABLE,

@@ -37,12 +37,12 @@ export function regionOf(timeZone: string): string {
   return REGION_OF_AREA[area] ?? 'Unknown';
 }
 
-type Counts = Pick<AdminStats, 'totalUsers' | 'activeUsers' | 'totalVideos' | 'totalPlans' | 'publicPlans'>;
+export type AdminCounts = Pick<AdminStats, 'totalUsers' | 'activeUsers' | 'totalVideos' | 'totalPlans' | 'publicPlans'>;
 
 const iso = (v: Date | string | null): string => (v ? new Date(v).toISOString() : '');
 
 export const adminQueries = {
-  async counts(db: DbOrTx, now: Date): Promise<Counts> {
+  async counts(db: DbOrTx, now: Date): Promise<AdminCounts> {
     const activeSince = new Date(now.getTime() - ACTIVE_WITHIN_DAYS * DAY_MS).toISOString();
     const r = await db.execute<{ total_users: number; active_users: number; total_videos: number; total_plans: number; public_plans: number }>(sql`
       select (select count(*) from users)::int as total_users,

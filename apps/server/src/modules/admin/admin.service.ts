@@ -15,7 +15,8 @@ import type { PlansService } from '../plans/plans.service.ts';
 import type { PlaylistImportService } from '../playlist-import/playlist-import.service.ts';
 import { toUserView } from '../users/user.view.ts';
 import type { UserRow, UsersService } from '../users/users.service.ts';
-import { ACTIVE_WITHIN_DAYS, adminQueries, STUCK_IMPORT_AFTER_MS } from './admin.queries.ts';
+import { ACTIVE_WITHIN_DAYS, type AdminCounts, adminQueries, STUCK_IMPORT_AFTER_MS } from './admin.queries.ts';
+import { FiguresSnapshot } from './figures-snapshot.ts';
 import { type AuditRow, adminRepository, type NewAudit } from './admin.repository.ts';
 import { CpuMeter, cpuInfo, diskOf, memory } from './system-metrics.ts';
 
@@ -51,6 +52,21 @@ export class AdminService {
     private readonly others: { auth: AuthService; users: UsersService; plans: PlansService; playlistImport: PlaylistImportService; events: EventBus },
   ) {
     this.startedAt = clock.now();
+    const onBackgroundError = (err: unknown) => log.warn({ err }, 'admin figures: a background refresh failed');
+    this.dashboardFigures = new FiguresSnapshot(() => this.computeDashboardFigures(), config.adminFigures, onBackgroundError);
+    this.integrityReport = new FiguresSnapshot(() => adminQueries.integrity(this.db, this.clock.now()), config.adminFigures, onBackgroundError);
+  }
+
+  private readonly dashboardFigures: FiguresSnapshot<{ counts: AdminCounts; viewersByRegion: AdminStats['viewersByRegion']; topPlans: AdminStats['topPlans'] }>;
+  private readonly integrityReport: FiguresSnapshot<IntegrityReport>;
+
+  private async computeDashboardFigures() {
+    const [counts, viewersByRegion, topPlans] = await Promise.all([
+      adminQueries.counts(this.db, this.clock.now()),
+      adminQueries.viewersByRegion(this.db),
+      adminQueries.topPlans(this.db),
+    ]);
+    return { counts, viewersByRegion, topPlans };
   }
 
   private async audit(actor: Actor, action: string, outcome: 'success' | 'failure', detail = ''): Promise<void> {
@@ -99,26 +115,22 @@ export class AdminService {
 
   // ---------------------------------------------------------------------------------------- stats
 
-  /** Every figure from real data, in a fixed number of statements. */
+  /** Every figure from real data, in a fixed number of statements; the whole-database scans through their snapshots. */
   async stats(): Promise<AdminStats> {
     const now = this.clock.now();
     const dbStart = performance.now();
-    let counts: Awaited<ReturnType<typeof adminQueries.counts>>;
-    let dbUp = true;
+    let recentUsers: AdminStats['recentUsers'];
     try {
-      counts = await adminQueries.counts(this.db, now);
+      // The cheapest real read (an index's first rows) is also the database's probe.
+      recentUsers = await adminQueries.recentUsers(this.db);
     } catch (err) {
       this.log.warn({ err }, 'admin stats: database unreachable');
-      dbUp = false;
-      counts = { totalUsers: 0, activeUsers: 0, totalVideos: 0, totalPlans: 0, publicPlans: 0 };
+      throw new AppError(503, ErrorCode.INTERNAL, 'The database cannot be reached');
     }
     const dbLatencyMs = Math.round((performance.now() - dbStart) * 10) / 10;
-    if (!dbUp) throw new AppError(503, ErrorCode.INTERNAL, 'The database cannot be reached');
-    const [viewersByRegion, topPlans, recentUsers, integrity, youtube, ai, starts, disk, captions] = await Promise.all([
-      adminQueries.viewersByRegion(this.db),
-      adminQueries.topPlans(this.db),
-      adminQueries.recentUsers(this.db),
-      adminQueries.integrity(this.db, now),
+    const [{ counts, viewersByRegion, topPlans }, integrity, youtube, ai, starts, disk, captions] = await Promise.all([
+      this.dashboardFigures.get(),
+      this.integrityReport.get(),
       readYouTubeUsage(this.db, now),
       readAiUsage(this.db, now),
       adminRepository.countStarts(this.db),
@@ -216,7 +228,7 @@ export class AdminService {
   // ------------------------------------------------------------------------------------ integrity
 
   integrityCheck(): Promise<IntegrityReport> {
-    return adminQueries.integrity(this.db, this.clock.now());
+    return this.integrityReport.get();
   }
 
   /** Fixes everything the check finds, in one transaction; the message says what was done. */
@@ -247,6 +259,7 @@ export class AdminService {
         const purged = await this.others.auth.purgeExpired(tx);
         return { renumbered, likeCounts, stuck, purged };
       });
+      this.integrityReport.invalidate();
       const parts = [
         done.renumbered && `renumbered the videos of ${plural(done.renumbered, 'plan')}`,
         done.likeCounts && `corrected ${plural(done.likeCounts, 'like counter')}`,
