@@ -62,7 +62,9 @@ export interface FakeCaptions {
   calls: { path: string; videoId: string | null }[];
   resetCalls(): void;
   setVideo(youtubeId: string, video: FakeCaptionsVideo): void;
-  /** Lets the held answers of `slow` videos go (they wait until this is called). */
+  /** How many answers of `slow` videos are held now (a request the app has sent may not have arrived yet). */
+  heldSlow(): number;
+  /** Lets the held answers of `slow` videos go (they wait until this is called); one that arrives later waits for the next call. */
   releaseSlow(): void;
   /** Makes the next `count` requests answer `status` (default 503). */
   failNext(count: number, status?: number): void;
@@ -193,6 +195,7 @@ export async function startFakeCaptions(options: FakeCaptionsOptions = {}): Prom
     setVideo: (id, video) => {
       videos.set(id, video);
     },
+    heldSlow: () => waiting.length,
     releaseSlow: () => {
       for (const release of waiting) release();
       waiting = [];

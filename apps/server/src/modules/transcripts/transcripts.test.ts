@@ -1,6 +1,6 @@
 import { TRANSCRIPT_MESSAGES, TRANSCRIPT_UPLOAD_MAX_BYTES, type TranscriptReply } from '@learnstack/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FAKE_CAPTION_IDS, fakeCues, startFakeCaptions } from '../../../test/fake-captions.ts';
 import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -125,6 +125,9 @@ describe('GET /api/videos/{youtubeId}/transcript', () => {
     fake.resetCalls();
     const answers = await Promise.all([me.get(path(FAKE_CAPTION_IDS.slow)), me.get(path(FAKE_CAPTION_IDS.slow)), me.get(path(FAKE_CAPTION_IDS.slow))]);
     expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202]);
+    // The 202s can come before the background request reaches the fake (a loaded machine): release
+    // it once it is held, or it would arrive after the release and wait for ever.
+    await vi.waitFor(() => expect(fake.heldSlow()).toBe(1), { timeout: 10_000, interval: 20 });
     fake.releaseSlow();
     await settled();
     expect((await me.get(path(FAKE_CAPTION_IDS.slow))).statusCode).toBe(200);
