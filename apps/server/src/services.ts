@@ -51,8 +51,10 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const emailPreferences = new EmailPreferencesService(db);
   const users = new UsersService(db);
   const groups = new GroupsService(db);
+  // The one model provider (decision 0017): answers cached and every call counted in the usage ledger.
+  const ai = deps.ai ?? createAiProvider({ config, db, log });
   const youtubeProviders = createYouTubeProviders(deps);
-  const videos = new VideosService(db, { quick: youtubeProviders.quickYoutubeProvider, patient: youtubeProviders.youtubeProvider }, log);
+  const videos = new VideosService(db, { quick: youtubeProviders.quickYoutubeProvider, patient: youtubeProviders.youtubeProvider }, log, ai);
   const plans = new PlansService(db, groups, videos);
   const progress = new ProgressService(db, plans, events);
   const mailQueue = new MailQueue(db, mailer, log);
@@ -63,8 +65,6 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const youtubeServices = createYouTubeServices(deps, youtubeProviders, { plans, videos });
   const certificates = new CertificatesService(db, events, progress, config.publicUrl);
   const achievements = new AchievementsService(db, notifications, clock);
-  // The one model provider (decision 0017): answers cached and every call counted in the usage ledger.
-  const ai = deps.ai ?? createAiProvider({ config, db, log });
 
   // Who acts on what happened elsewhere (decision 0020). In-transaction subscribers commit or fail
   // with the write; after-commit ones cannot fail it.

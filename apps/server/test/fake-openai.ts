@@ -1,7 +1,8 @@
 /**
  * A fake OpenAI-compatible model server for tests and browser journeys: `POST /v1/chat/completions` answering
  * in the real API's shape (choices, usage, error envelopes). It reads the learner's data from the last user
- * message (a JSON object, as the app sends it) and answers deterministically, in one of the modes tests switch:
+ * message (a JSON object, as the app sends it) and answers deterministically, in one of the modes tests switch
+ * (a video's subject: see `fakeSubject`):
  *
  *   ok       valid JSON answers computed from the prompt
  *   slow     the same answers, after `delayMs` (longer than the client's time limit)
@@ -96,6 +97,31 @@ export function fakeReason(fromTopic: string, toTopic: string): string {
 
 export const fakeSearchQuery = (topic: string) => `${clip(topic, 80)} tutorial`;
 
+/**
+ * Words the fake files under a subject. The subject classifier knows none of them, so a test can tell the
+ * model's answer from the rules'.
+ */
+export const FAKE_SUBJECT_WORDS: Readonly<Record<string, string>> = {
+  chess: 'personal',
+  origami: 'design',
+  sourdough: 'health',
+  podcast: 'business',
+  crochet: 'design',
+};
+/** The fake's answer for a video with none of those words: outside the eight ids, as a real model may answer. */
+export const FAKE_UNKNOWN_SUBJECT = 'other';
+
+/** A video's subject: that of the first word of FAKE_SUBJECT_WORDS in its title, else in its tags, else FAKE_UNKNOWN_SUBJECT. */
+export function fakeSubject(title: string, tags: readonly string[] = []): string {
+  for (const text of [title, ...tags]) {
+    for (const word of text.toLowerCase().split(/[^a-z]+/)) {
+      const subject = FAKE_SUBJECT_WORDS[word];
+      if (subject) return subject;
+    }
+  }
+  return FAKE_UNKNOWN_SUBJECT;
+}
+
 /** The answer object for the learner data in the prompt, or null when the prompt is not one the app sends. */
 function answerFor(data: Json): Json | null {
   const topics = data.topics;
@@ -110,6 +136,11 @@ function answerFor(data: Json): Json | null {
       recommendations.push({ fromTopic, toTopic, reason: fakeReason(fromTopic, toTopic), searchQuery: fakeSearchQuery(toTopic) });
     }
     return { recommendations };
+  }
+  const title = textField(data, 'title');
+  if (title) {
+    const tags = Array.isArray(data.tags) ? data.tags.filter((t): t is string => typeof t === 'string') : [];
+    return { subject: fakeSubject(title, tags) };
   }
   const fromTopic = textField(data, 'fromTopic');
   const toTopic = textField(data, 'toTopic');

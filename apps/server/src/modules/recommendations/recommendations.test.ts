@@ -30,6 +30,7 @@ const ai: AiProvider = {
   connectionReason: (i, o) => current.connectionReason(i, o),
   searchQuery: (i, o) => current.searchQuery(i, o),
   recommendations: (i, o) => current.recommendations(i, o),
+  videoSubject: (i, o) => current.videoSubject(i, o),
 };
 
 const t = await createTestApp({ deps: { ai } });

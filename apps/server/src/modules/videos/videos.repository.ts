@@ -64,6 +64,21 @@ export const videosRepository = {
        where ${videos.id} = fallback.video_id and (${videos.category} is null or ${videos.categorySource} = ${source})`);
   },
 
+  /**
+   * A model's subject for a video, unless a source better than the one it was asked about placed the video
+   * meanwhile (a catalog subject, an earlier model answer, rules from better facts). One statement.
+   */
+  async setModelSubject(db: DbOrTx, videoId: number, category: string, replaces: SubjectSource): Promise<boolean> {
+    const replaceable = SUBJECT_SOURCES.slice(0, SUBJECT_SOURCES.indexOf(replaces) + 1);
+    const source: SubjectSource = 'model';
+    const rows = await db
+      .update(videos)
+      .set({ category, categorySource: source })
+      .where(and(eq(videos.id, videoId), inArray(videos.categorySource, replaceable)))
+      .returning({ id: videos.id });
+    return rows.length > 0;
+  },
+
   async findById(db: DbOrTx, id: number): Promise<VideoRow | undefined> {
     const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
     return row;

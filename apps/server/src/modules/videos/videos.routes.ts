@@ -4,6 +4,9 @@ import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
 
 export function videosRoutes(app: App, { videos }: Services): void {
+  // The model's answers on subjects still in flight store nothing once the app closes.
+  app.addHook('onClose', async () => videos.stopBackground());
+
   app.get(
     '/api/videos',
     { schema: { summary: "One page of the signed-in user's saved videos, newest first, with the cursor of the next", querystring: libraryQuery, response: { 200: libraryPage } } },

@@ -2,7 +2,9 @@ import { type LibraryPage, RELATED_VIDEOS_LIMIT, type RelatedVideo, type SaveVid
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { AiProvider } from '../../providers/ai/index.ts';
 import type { YouTubeProvider, YouTubeVideo } from '../../providers/youtube/index.ts';
+import { type SubjectQuestion, SubjectRefiner, subjectQuestion } from './subject-refiner.ts';
 import { cleanYoutubeId, fromYouTube, neutralVideo, sanitizeVideo, type VideoInput, type VideoValues } from './video-input.ts';
 import { labelFrom, withLabel } from './video-labels.ts';
 import { toVideoView, type VideoRow } from './video.view.ts';
@@ -28,27 +30,46 @@ export interface VideoFactsProviders {
 }
 
 export class VideosService {
+  /** The model's second opinion on weak subjects, in the background (a no-op without a model). */
+  private readonly subjects: SubjectRefiner;
+
   constructor(
     private readonly db: Db,
     private readonly youtube: VideoFactsProviders,
     private readonly log: Pick<Logger, 'warn'>,
-  ) {}
+    ai: Pick<AiProvider, 'available' | 'videoSubject'>,
+  ) {
+    this.subjects = new SubjectRefiner(
+      ai,
+      async (question, subject) => {
+        await videosRepository.setModelSubject(this.db, question.videoId, subject, question.replaces);
+      },
+      log,
+    );
+  }
 
   /**
    * Inserts or updates videos by youtubeId from trusted facts (YouTube's replies, the catalog) in one
    * statement (per 2000), ids stripped and texts cut to their limits. Returns the stored rows in input
    * order, one per distinct usable youtubeId (entries whose id is empty after stripping are skipped).
-   * Each gets a subject: the catalog's, the classifier's, or the fallback chain's. Pass `db` to join a
-   * transaction.
+   * Each gets a subject: the catalog's, the classifier's, or the fallback chain's; a weak one is offered
+   * to the model. Pass `db` to join a transaction: the model is then not asked, as the transaction may
+   * yet roll back (the video's next save or refresh asks).
    */
   async upsertVideos(userId: number | null, inputs: VideoInput[], options: { db?: DbOrTx } = {}): Promise<VideoRow[]> {
-    const byYoutubeId = new Map<string, VideoValues>();
+    const { rows, questions } = await this.store(options.db ?? this.db, userId, inputs);
+    if (!options.db) this.subjects.offer(questions);
+    return rows;
+  }
+
+  /** upsertVideos' work: the stored rows, and the questions for the model about their weak subjects. */
+  private async store(db: DbOrTx, userId: number | null, inputs: VideoInput[]): Promise<{ rows: VideoRow[]; questions: SubjectQuestion[] }> {
+    const byYoutubeId = new Map<string, { values: VideoValues; input: VideoInput }>();
     for (const input of inputs) {
       const values = sanitizeVideo(input);
-      if (values && !byYoutubeId.has(values.youtubeId)) byYoutubeId.set(values.youtubeId, values);
+      if (values && !byYoutubeId.has(values.youtubeId)) byYoutubeId.set(values.youtubeId, { values, input });
     }
-    const values = [...byYoutubeId.values()];
-    const db = options.db ?? this.db;
+    const values = [...byYoutubeId.values()].map((v) => v.values);
     const stored = new Map<string, VideoRow>();
     for (let i = 0; i < values.length; i += UPSERT_CHUNK) {
       for (const row of await videosRepository.upsertTrusted(db, values.slice(i, i + UPSERT_CHUNK))) {
@@ -56,7 +77,24 @@ export class VideosService {
       }
     }
     await this.placeUnplaced(db, [...stored.values()], userId);
-    return values.map((v) => stored.get(v.youtubeId)).filter((r): r is VideoRow => r !== undefined);
+    const rows = values.map((v) => stored.get(v.youtubeId)).filter((r): r is VideoRow => r !== undefined);
+    const questions: SubjectQuestion[] = [];
+    for (const row of rows) {
+      const input = byYoutubeId.get(row.youtubeId)?.input;
+      const question = input ? subjectQuestion(row, input) : null;
+      if (question) questions.push(question);
+    }
+    return { rows, questions };
+  }
+
+  /** Waits for the model's answers queued or in flight on this instance (tests). */
+  subjectsIdle(): Promise<void> {
+    return this.subjects.idle();
+  }
+
+  /** Shutdown: no new questions; those in flight stop waiting and store nothing. */
+  stopBackground(): Promise<void> {
+    return this.subjects.stop();
   }
 
   /**
@@ -94,11 +132,14 @@ export class VideosService {
   private async confirm(provider: YouTubeProvider, youtubeIds: string[], savedBy: number | null): Promise<VideoRow[]> {
     const found = await provider.getVideos(youtubeIds);
     if (found.length === 0) return [];
-    return this.db.transaction(async (tx) => {
-      const rows = await this.upsertFromYouTube(savedBy, found, { db: tx });
-      await videosRepository.deleteLabels(tx, rows.map((r) => r.id));
-      return rows;
+    const { rows, questions } = await this.db.transaction(async (tx) => {
+      const stored = await this.store(tx, savedBy, found.map(fromYouTube));
+      await videosRepository.deleteLabels(tx, stored.rows.map((r) => r.id));
+      return stored;
     });
+    // Committed: the model's answer can only land on a row others see.
+    this.subjects.offer(questions);
+    return rows;
   }
 
   /**

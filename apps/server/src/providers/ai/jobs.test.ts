@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, connectionReasonJob, recommendationsJob, relatedTopicsJob, searchQueryJob } from './jobs.ts';
+import { CATEGORY_IDS } from '@learnstack/contracts';
+import { cleanText, connectionReasonJob, recommendationsJob, relatedTopicsJob, searchQueryJob, videoSubjectJob } from './jobs.ts';
 
 describe('what the model is asked', () => {
   it('sends cleaned, bounded input and nothing when nothing is left', () => {
@@ -21,8 +22,27 @@ describe('what the model is asked', () => {
     expect(recommendationsJob.prompt({ topics: [' '] })).toBeNull();
   });
 
+  it("a video's subject: its title, channel, YouTube category and first tags, cleaned and cut", () => {
+    const prompt = videoSubjectJob.prompt({
+      title: ` Chess\u0000 openings ${'x'.repeat(300)} `,
+      channelTitle: 'c'.repeat(200),
+      youtubeCategory: ' Howto &\n Style ',
+      tags: ['chess', 'Chess', ' ', 'y'.repeat(100), ...Array.from({ length: 20 }, (_, i) => `tag ${i}`)],
+    });
+    expect(prompt?.title).toHaveLength(150);
+    expect(String(prompt?.title)).toMatch(/^Chess openings x+$/);
+    expect(prompt?.channel).toHaveLength(80);
+    expect(prompt?.youtubeCategory).toBe('Howto & Style');
+    expect(prompt?.tags).toEqual(['chess', 'y'.repeat(40), ...Array.from({ length: 8 }, (_, i) => `tag ${i}`)]);
+    expect(JSON.stringify(prompt).length).toBeLessThan(700);
+    // What YouTube did not say is left out; an empty title leaves nothing to ask.
+    expect(videoSubjectJob.prompt({ title: 'Lesson 4', channelTitle: null, tags: [] })).toEqual({ title: 'Lesson 4' });
+    expect(videoSubjectJob.prompt({ title: ' \u200b ', channelTitle: 'Someone' })).toBeNull();
+    for (const id of CATEGORY_IDS) expect(videoSubjectJob.instructions).toContain(`${id}: `);
+  });
+
   it('gives every job a strict JSON schema whose fields are all required', () => {
-    for (const job of [relatedTopicsJob, connectionReasonJob, searchQueryJob, recommendationsJob]) {
+    for (const job of [relatedTopicsJob, connectionReasonJob, searchQueryJob, recommendationsJob, videoSubjectJob]) {
       expect(job.schema).toMatchObject({ type: 'object', additionalProperties: false });
       expect(Object.keys(job.schema.properties as object)).toEqual(job.schema.required);
       expect(job.instructions).toContain('JSON');
@@ -89,5 +109,15 @@ describe('what counts as an answer', () => {
     ]);
     expect(recommendationsJob.finish({ recommendations: [item('Cooking', 'Baking')] }, input)).toBeNull();
     expect(recommendationsJob.finish({ recommendations: [{ ...item('Python', 'NumPy'), reason: 42 }] }, input)).toBeNull();
+  });
+
+  it("a video's subject: one of the eight ids (case and spacing forgiven), nothing else", () => {
+    const input = { title: 'Chess openings' };
+    expect(videoSubjectJob.finish({ subject: 'personal' }, input)).toBe('personal');
+    expect(videoSubjectJob.finish({ subject: ' Technology\n' }, input)).toBe('technology');
+    for (const bad of [null, 'personal', { subject: 'other' }, { subject: 'Personal Development' }, { subject: ['data'] }, { subject: 3 }, { category: 'data' }, {}]) {
+      expect(videoSubjectJob.finish(bad, input)).toBeNull();
+    }
+    expect(videoSubjectJob.schema).toMatchObject({ properties: { subject: { type: 'string', enum: [...CATEGORY_IDS] } } });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUsage, youtubeCache } from '../../db/schema/providers.ts';
-import { fakeReason, fakeRelatedTopics, fakeSearchQuery, type FakeGarbage, type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai.ts';
+import { fakeReason, fakeRelatedTopics, fakeSearchQuery, type FakeGarbage, type FakeOpenAi, FAKE_UNKNOWN_SUBJECT, startFakeOpenAi } from '../../../test/fake-openai.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { createDbCache, createDbUsageLedger } from '../youtube/db-cache.ts';
 import { createMemoryCache } from '../youtube/memory-cache.ts';
@@ -124,6 +124,22 @@ describe('with a model that answers', () => {
     });
     expect(summary.today.cost).toBeCloseTo(reported.cost, 9);
     expect(summary.lastUpdated).not.toBeNull();
+  });
+
+  it('files a video under one of the eight subjects; an answer outside them is no answer, counted as failed', async () => {
+    const ai = provider();
+    const facts = { title: 'Chess openings for club players', channelTitle: 'Someone', youtubeCategory: 'Gaming', tags: ['chess'] };
+    expect(await ai.videoSubject(facts)).toEqual({ ok: true, cached: false, value: 'personal' });
+    const [sent] = fake.completions();
+    expect(sent?.body).toMatchObject({ response_format: { json_schema: { name: 'video_subject', strict: true } } });
+    expect(userMessage(sent?.body)).toEqual({ title: facts.title, channel: 'Someone', youtubeCategory: 'Gaming', tags: ['chess'] });
+
+    // The fake answers 'other' for a video it cannot place: tried twice, then a typed failure.
+    expect(await ai.videoSubject({ title: 'Episode 12' })).toMatchObject({ ok: false, failure: { kind: 'invalid_answer' } });
+    expect(fake.completions()).toHaveLength(3);
+    expect(userMessage(fake.completions()[2]?.body)).toEqual({ title: 'Episode 12' });
+    expect(FAKE_UNKNOWN_SUBJECT).not.toBeOneOf(['business', 'health', 'technology', 'design', 'personal', 'languages', 'marketing', 'data']);
+    expect(await ledger()).toMatchObject({ calls: 3, errors: 2 });
   });
 
   it('asks a question once a day: the same input in any case or spacing comes from the cache', async () => {
@@ -282,6 +298,7 @@ describe('without an API key', () => {
       ai.connectionReason({ fromTopic: 'JavaScript', toTopic: 'TypeScript' }),
       ai.searchQuery({ topic: 'TypeScript', userTopic: 'JavaScript' }),
       ai.recommendations({ topics: ['JavaScript'] }),
+      ai.videoSubject({ title: 'Chess openings' }),
     ]);
     for (const result of results) expect(result).toMatchObject({ ok: false, failure: { kind: 'unavailable' } });
     expect(fake.requests).toHaveLength(0);

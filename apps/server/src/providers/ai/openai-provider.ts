@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { usageDay } from '../youtube/db-cache.ts';
 import type { KeyValueCache, UsageLedger } from '../youtube/types.ts';
-import { connectionReasonJob, type Job, recommendationsJob, relatedTopicsJob, searchQueryJob } from './jobs.ts';
+import { connectionReasonJob, type Job, recommendationsJob, relatedTopicsJob, searchQueryJob, videoSubjectJob } from './jobs.ts';
 import type { AiCallOptions, AiFailure, AiFailureKind, AiProvider, AiResult } from './types.ts';
 import { AI_USAGE_SERVICE, estimateCost, type TokenPrices } from './usage.ts';
 
@@ -265,5 +265,6 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     connectionReason: (input, o) => run(connectionReasonJob, input, o),
     searchQuery: (input, o) => run(searchQueryJob, input, o),
     recommendations: (input, o) => run(recommendationsJob, input, o),
+    videoSubject: (input, o) => run(videoSubjectJob, input, o),
   };
 }

@@ -1,3 +1,5 @@
+import type { CategoryId } from '@learnstack/contracts';
+
 /** What the rest of the server knows about the model: the jobs the product gives it, and how a job can fail. */
 
 export type LearnerLevel = 'beginner' | 'intermediate' | 'advanced';
@@ -39,6 +41,16 @@ export interface TopicRecommendation {
   toTopic: string;
   reason: string;
   searchQuery: string;
+}
+
+/** What YouTube tells about a video, for filing it under one of the eight subjects. */
+export interface VideoSubjectInput {
+  title: string;
+  channelTitle?: string | null | undefined;
+  /** YouTube's category name ('Education', 'Science & Technology'). */
+  youtubeCategory?: string | null | undefined;
+  /** The uploader's tags. */
+  tags?: readonly string[] | null | undefined;
 }
 
 /**
@@ -94,4 +106,6 @@ export interface AiProvider {
    * toTopic never is, and no toTopic repeats.
    */
   recommendations(input: RecommendationsInput, options?: AiCallOptions): Promise<AiResult<TopicRecommendation[]>>;
+  /** The one of the eight subjects (interest categories) a video is most about, by its id. */
+  videoSubject(input: VideoSubjectInput, options?: AiCallOptions): Promise<AiResult<CategoryId>>;
 }
