@@ -13,7 +13,11 @@
  * less. First, EXPLAIN (ANALYZE, BUFFERS) of each search's two statements (corrections, moments): the
  * pages they touch do not depend on the load at all.
  *
- * Usage: npm run bench:transcripts [-- --requests 400 --concurrency 4 --keep]
+ * With `--panel`, then in Chromium (playwright-core; CHROMIUM_PATH, default /usr/bin/chromium): the
+ * learner opens the two-hour video's page, opens its transcript and scrolls it ten times by 1,500 px;
+ * every main-thread task over 50 ms from the click on (the Long Tasks API) is printed.
+ *
+ * Usage: npm run bench:transcripts [-- --requests 400 --concurrency 4 --keep --panel]
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL (a database of its own
  * is created there and dropped at the end unless --keep).
  */
@@ -36,6 +40,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '4' },
     transcripts: { type: 'string', default: '10000' },
     keep: { type: 'boolean', default: false },
+    panel: { type: 'boolean', default: false },
   },
 });
 const requests = Number(args.requests);
@@ -211,9 +216,47 @@ try {
   ratio('GET /api/videos/{id}/transcript (2,000, cached)', read, floor, 'the bare floor (mean of before and after)');
   ratio('GET /api/videos/{id}/transcript (2,000, cached)', read, bare, 'its bytes from bare node:http');
   ok = moments.ok && read.ok;
+  if (args.panel) ok = (await measurePanel(app.url, data.cookie, longVideo)) && ok;
 
 } finally {
   await stop?.();
   if (!args.keep) await admin(`drop database if exists ${name} with (force)`);
 }
 process.exitCode = ok ? 0 : 1;
+
+/** The two-hour transcript opened and scrolled in Chromium: the main thread's tasks over 50 ms. */
+async function measurePanel(base: string, cookie: string, youtubeId: string): Promise<boolean> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const [name = '', value = ''] = cookie.split('=');
+    await context.addCookies([{ name, value, url: base }]);
+    const page = await context.newPage();
+    // In the page (a string: this file is compiled without the DOM's types).
+    await page.addInitScript({
+      content: `window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });`,
+    });
+    await page.goto(`${base}/video/${youtubeId}`);
+    const open = page.getByRole('button', { name: 'Show transcript' });
+    await open.waitFor();
+    await page.waitForTimeout(2000); // the page's own loading is not the panel's
+    const from = (await page.evaluate('performance.now()')) as number;
+    await open.click();
+    const list = page.getByRole('region', { name: /^Transcript, \d+ lines$/ });
+    await list.getByRole('button').first().waitFor();
+    const opened = ((await page.evaluate('performance.now()')) as number) - from;
+    await list.hover();
+    for (let i = 0; i < 10; i++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForTimeout(500);
+    const tasks = (await page.evaluate(`window.__longTasks.filter((t) => t.start >= ${from})`)) as { start: number; duration: number }[];
+    const longest = Math.max(0, ...tasks.map((t) => t.duration));
+    console.info(`\ntranscript panel in Chromium (2,000 lines): first line shown ${opened.toFixed(0)} ms after the click; tasks over 50 ms while opening and scrolling: ${tasks.length ? tasks.map((t) => `${t.duration.toFixed(0)} ms`).join(', ') : 'none'}; load ${load()}  -> ${longest <= 50 ? 'none over 50 ms' : 'OVER 50 ms'}`);
+    return longest <= 50;
+  } finally {
+    await browser.close();
+  }
+}
