@@ -7,6 +7,7 @@ import type { AiProvider } from '../../providers/ai/types.ts';
 import { createDbCache, createDbUsageLedger } from '../../providers/youtube/db-cache.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { loadCatalogVideos } from '../../seed/catalog.ts';
+import { switchableAi } from '../../../test/switchable-ai.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai.ts';
 import { makePlan, must } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -18,20 +19,7 @@ import { learnerLevel, topicWeights } from './topic-weights.ts';
 
 const fake: FakeOpenAi = await startFakeOpenAi({ apiKey: 'test-key' });
 /** The app's model; each test points it at a fresh provider (a failed provider rests for 30 s). */
-let current: AiProvider;
-const ai: AiProvider = {
-  get available() {
-    return current.available;
-  },
-  get model() {
-    return current.model;
-  },
-  relatedTopics: (i, o) => current.relatedTopics(i, o),
-  connectionReason: (i, o) => current.connectionReason(i, o),
-  searchQuery: (i, o) => current.searchQuery(i, o),
-  recommendations: (i, o) => current.recommendations(i, o),
-  videoSubject: (i, o) => current.videoSubject(i, o),
-};
+const { ai, use: useProvider } = switchableAi();
 
 const t = await createTestApp({ deps: { ai } });
 /** No key: never calls anything. */
@@ -44,13 +32,13 @@ const unavailable: AiProvider = createOpenAiProvider({
   cache: createDbCache(t.db),
   usage: createDbUsageLedger(t.db),
 });
-current = unavailable;
+useProvider(unavailable);
 afterAll(() => fake.close());
 await seedIfEmpty(t.db, pino({ level: 'silent' }));
 
 /** A model through the fake server with a short time limit, so a slow model fails fast (the real one is 10 s). */
 function useModel(timeoutMs = 2000) {
-  current = createOpenAiProvider({
+  useProvider(createOpenAiProvider({
     apiKey: 'test-key',
     baseUrl: fake.baseUrl,
     model: 'fake-model',
@@ -60,11 +48,11 @@ function useModel(timeoutMs = 2000) {
     usage: createDbUsageLedger(t.db),
     timeoutMs,
     backoffMs: 10,
-  });
+  }));
 }
 
 beforeEach(async () => {
-  current = unavailable;
+  useProvider(unavailable);
   fake.reset();
   await t.db.execute(sql`delete from youtube_cache where key like 'ai:%'`);
   await t.db.delete(apiUsage);

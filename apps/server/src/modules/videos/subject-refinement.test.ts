@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUsage, videos } from '../../db/schema/index.ts';
 import { createOpenAiProvider } from '../../providers/ai/openai-provider.ts';
-import type { AiProvider } from '../../providers/ai/types.ts';
 import { createDbCache, createDbUsageLedger } from '../../providers/youtube/db-cache.ts';
+import { switchableAi } from '../../../test/switchable-ai.ts';
 import { type FakeGarbage, type FakeOpenAi, type FakeOpenAiRequest, startFakeOpenAi } from '../../../test/fake-openai.ts';
 import { startFakeYouTube } from '../../../test/fake-youtube.ts';
 import { makeVideos, must } from '../../../test/fixtures/plans.ts';
@@ -24,20 +24,7 @@ afterAll(async () => {
 });
 
 /** The app's model; each test points it at a fresh provider (a failed one rests for 30 s). */
-let current: AiProvider;
-const ai: AiProvider = {
-  get available() {
-    return current.available;
-  },
-  get model() {
-    return current.model;
-  },
-  relatedTopics: (i, o) => current.relatedTopics(i, o),
-  connectionReason: (i, o) => current.connectionReason(i, o),
-  searchQuery: (i, o) => current.searchQuery(i, o),
-  recommendations: (i, o) => current.recommendations(i, o),
-  videoSubject: (i, o) => current.videoSubject(i, o),
-};
+const { ai, use: useProvider } = switchableAi();
 
 const t = await createTestApp({
   config: { youtube: { apiKey: 'test-key', apiBaseUrl: youtube.apiBaseUrl, publicBaseUrl: youtube.publicBaseUrl, dailyQuota: 10000 } },
@@ -58,7 +45,7 @@ const providerOptions = (timeoutMs: number) => ({
 const noModel = createOpenAiProvider({ ...providerOptions(2000), apiKey: undefined });
 /** A model through the fake server, with a short time limit (the real one is 10 s). */
 const useModel = (timeoutMs = 2000) => {
-  current = createOpenAiProvider({ ...providerOptions(timeoutMs), apiKey: 'test-key' });
+  useProvider(createOpenAiProvider({ ...providerOptions(timeoutMs), apiKey: 'test-key' }));
 };
 
 beforeEach(async () => {
@@ -204,7 +191,7 @@ describe('a weak subject gets the model’s second opinion in the background', (
     expect(unknown.statusCode).toBe(200);
     expect(await subjectOf(unknown.json().id)).toEqual({ category: 'personal', source: 'fallback' });
     // No key: a weak subject stays as the rules left it.
-    current = noModel;
+    useProvider(noModel);
     const unaided = await save(c, CHESS);
     await t.services.videos.subjectsIdle();
     expect(model.requests).toHaveLength(0);
@@ -257,7 +244,7 @@ describe('the skill profile follows a video’s subject', () => {
   const profileSubjects = async (c: TestClient) => (await c.get('/api/user/skill-profile')).json<{ subject: string }[]>().map((p) => p.subject);
 
   it('a refined subject shows at once, though the profile is cached by the learner’s progress version', async () => {
-    current = noModel;
+    useProvider(noModel);
     const c = await t.user();
     const saved = await save(c, CHESS);
     expect((await c.put('/api/video-progress', { videoId: saved.id, currentTime: 600, isCompleted: true })).statusCode).toBe(200);
@@ -271,7 +258,7 @@ describe('the skill profile follows a video’s subject', () => {
   });
 
   it('so does any other change of subject: a refresh placing a fallback video by its tags', async () => {
-    current = noModel;
+    useProvider(noModel);
     const c = await t.user();
     const saved = await save(c, { title: 'Episode 9', categoryId: '24', tags: [] });
     expect((await c.put('/api/video-progress', { videoId: saved.id, currentTime: 120 })).statusCode).toBe(200);
