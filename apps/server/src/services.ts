@@ -72,6 +72,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   events.onAfterCommit('UserSignedUp', 'friends: notify pending invitations', (e) => friends.onUserSignedUp(e.userId, e.email));
   events.onInTransaction('WatchTimeCredited', 'insights: add to the video’s watch total', (e, tx) => insights.onWatchTimeCredited(e, tx));
   events.onInTransaction('UserDeleted', 'sharing: take back their likes', (e, tx) => sharing.likes.onUserDeleted(e.userId, tx));
+  events.onInTransaction('UserDeleted', 'progress: the watch events go with their rollups', (_e, tx) => progress.onUserDeleted(tx));
   // Certificates before achievements: the plan's achievement names the certificate just issued.
   events.onInTransaction('PlanCompleted', 'certificates: issue the plan certificate', (e, tx) => certificates.onPlanCompleted(e, tx));
   events.onInTransaction('PlanCompleted', 'achievements: award plan completion', (e, tx) => achievements.onPlanCompleted(e, tx));

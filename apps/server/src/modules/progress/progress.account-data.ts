@@ -10,7 +10,13 @@ export const progressAccountData = [
   }),
   accountTable({
     table: watchEvents,
-    userColumns: { userId: { onDelete: 'cascade', because: 'watch time is the user’s alone' } },
+    userColumns: {
+      userId: {
+        onDelete: 'cascade',
+        because: 'watch time is the user’s alone',
+        alsoRuns: 'progress: the watch events go with their rollups',
+      },
+    },
     exported: ['videoId', 'secondsCredited', 'localDate', 'createdAt'],
   }),
   accountTable({

@@ -1,6 +1,6 @@
 import { CONTINUE_LEARNING_LIMIT, PLAN_VIDEOS_MAX, type Completion, type ContinueLearningItem, type PlanProgressEntry, type saveProgressBody, type VideoProgress } from '@learnstack/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { notFound } from '../../http/errors.ts';
@@ -29,6 +29,16 @@ export class ProgressService {
     private readonly plans: PlansService,
     private readonly events: EventBus,
   ) {}
+
+  /**
+   * UserDeleted, before the users row goes: the user's watch events and their daily rollups both
+   * cascade, so the events' delete trigger need not take each day's seconds back and recount the
+   * streaks first (the flag retention's pruning sets, migration 0025; local to the transaction).
+   * Half of the cascade's time for a learner with 36,000 events (decision 0054).
+   */
+  async onUserDeleted(tx: Tx): Promise<void> {
+    await progressRepository.skipRollupUpdatesOnDelete(tx);
+  }
 
   async get(userId: number, videoId: number): Promise<VideoProgress> {
     const context = await progressQueries.saveContext(this.db, userId, videoId);
