@@ -1,19 +1,11 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { and, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { progressClientSaves, videoProgress, watchEvents } from '../../db/schema/index.ts';
 
 export type ProgressRow = typeof videoProgress.$inferSelect;
 
 /** The user's progress rows and the watch-time ledger. */
 export const progressRepository = {
-  /**
-   * For the rest of the transaction, deleted watch events leave the daily rollups as they are (the
-   * delete trigger honours this flag, migration 0025; retention.ts sets it for its pruning too).
-   */
-  async skipRollupUpdatesOnDelete(tx: Tx): Promise<void> {
-    await tx.execute(sql`select set_config('learnstack.prune_watch_events', 'on', true)`);
-  },
-
   async find(db: DbOrTx, userId: number, videoId: number): Promise<ProgressRow | undefined> {
     const [row] = await db
       .select()

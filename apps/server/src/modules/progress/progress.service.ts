@@ -2,6 +2,7 @@ import { CONTINUE_LEARNING_LIMIT, PLAN_VIDEOS_MAX, type Completion, type Continu
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
+import { keepWatchRollupsOnDelete } from '../../db/watch-rollups.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Versioned } from '../../http/json-cache.ts';
@@ -33,11 +34,11 @@ export class ProgressService {
   /**
    * UserDeleted, before the users row goes: the user's watch events and their daily rollups both
    * cascade, so the events' delete trigger need not take each day's seconds back and recount the
-   * streaks first (the flag retention's pruning sets, migration 0025; local to the transaction).
+   * streaks first (local to the transaction).
    * Half of the cascade's time for a learner with 36,000 events (decision 0054).
    */
   async onUserDeleted(tx: Tx): Promise<void> {
-    await progressRepository.skipRollupUpdatesOnDelete(tx);
+    await keepWatchRollupsOnDelete(tx);
   }
 
   async get(userId: number, videoId: number): Promise<VideoProgress> {
