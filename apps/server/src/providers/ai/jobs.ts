@@ -181,6 +181,11 @@ const YOUTUBE_CATEGORY_ASKED = 40;
 const TAGS_ASKED = 10;
 const TAG_ASKED = 40;
 
+/** Cleaned, cut to `max`, without a space left at the cut; '' for none. */
+const clipped = (text: string | null | undefined, max: number) => cleanText(text ?? '').slice(0, max).trim();
+/** Case and spacing forgiven; anything but one of the eight ids is no answer. */
+const subjectAnswer = z.object({ subject: z.string().transform((s) => cleanText(s).toLowerCase()).pipe(z.enum(CATEGORY_IDS)) });
+
 const SUBJECT_LIST = CATEGORIES.map((c) => `${c.id}: ${c.label}`).join('; ');
 
 export const videoSubjectJob: Job<VideoSubjectInput, CategoryId> = {
@@ -192,10 +197,10 @@ Shape: {"subject": "<id>"}`,
   maxTokens: 60,
   schema: objectSchema({ subject: { type: 'string', enum: [...CATEGORY_IDS] } }),
   prompt(input) {
-    const title = cleanText(input.title).slice(0, VIDEO_TITLE_ASKED).trim();
+    const title = clipped(input.title, VIDEO_TITLE_ASKED);
     if (!title) return null;
-    const channel = cleanText(input.channelTitle ?? '').slice(0, CHANNEL_ASKED).trim();
-    const youtubeCategory = cleanText(input.youtubeCategory ?? '').slice(0, YOUTUBE_CATEGORY_ASKED).trim();
+    const channel = clipped(input.channelTitle, CHANNEL_ASKED);
+    const youtubeCategory = clipped(input.youtubeCategory, YOUTUBE_CATEGORY_ASKED);
     const tags = cleanList(input.tags, TAGS_ASKED, TAG_ASKED);
     return {
       title,
@@ -205,9 +210,7 @@ Shape: {"subject": "<id>"}`,
     };
   },
   finish(answer) {
-    // Case and spacing forgiven; anything but one of the eight ids is no answer.
-    const subject = z.string().transform((s) => cleanText(s).toLowerCase()).pipe(z.enum(CATEGORY_IDS));
-    const parsed = z.object({ subject }).safeParse(answer);
+    const parsed = subjectAnswer.safeParse(answer);
     return parsed.success ? parsed.data.subject : null;
   },
 };
