@@ -7,6 +7,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
     body?: string;
+    /** Each request made anew: what setupRequest returns replaces the request's method, path, headers and body. */
+    requests?: { setupRequest: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
   interface Histogram {
     average: number;

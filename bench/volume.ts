@@ -74,6 +74,18 @@ try {
   const plan = await q<{ id: number; slug: string }>(`select id, slug from learning_plans where owner_id = $1 order by id limit 1`, [learnerId]);
   const watched = await q<{ video_id: number }>(`select video_id from video_progress where user_id = $1 limit 1`, [learnerId]);
   const heaviestEmail = (await q<{ email: string }>(`select email from users where id = $1`, [heaviestId])).email;
+  // The writers: one learner's writes of a kind wait for each other by design (a progress row's lock,
+  // the notes cap's lock, a plan row's lock) and a person makes them one at a time, so 32 at once
+  // are 32 learners of the heaviest 1 %, each writing their own rows.
+  const writerRows = await database.pool.query<{ user_id: number; plan_id: number; video_id: number }>(
+    `select u.id as user_id, (select p.id from learning_plans p where p.owner_id = u.id order by p.id limit 1) as plan_id,
+            (select vp.video_id from video_progress vp where vp.user_id = u.id order by vp.video_id limit 1) as video_id
+       from unnest($1::int[]) as u(id)`,
+    [heavy.filter((id) => id !== heaviestId)],
+  );
+  const writers = await Promise.all(
+    writerRows.rows.filter((r) => r.plan_id && r.video_id).slice(0, connections).map(async (r) => ({ ...r, ...(await benchSession(database.db, r.user_id)) })),
+  );
   await database.close();
 
   ensureWebBuild();
@@ -140,14 +152,15 @@ try {
     rows.push({ label: c.label, p, floor: floorBefore.p, target: c.target, errors, bytes });
   }
 
-  // Writes, signed in with the CSRF token.
-  const writes: { label: string; method: 'PUT' | 'POST' | 'PATCH'; path: string; body: unknown }[] = [
-    { label: 'progress save', method: 'PUT', path: '/api/video-progress', body: { videoId: watched.video_id, currentTime: 42 } },
-    { label: 'plan edit', method: 'PUT', path: `/api/learning-plans/${plan.id}`, body: { title: 'Volume bench plan', description: 'edited' } },
+  // Writes, signed in with the CSRF token: each request is the next writer's (see `writers`).
+  const writes: { label: string; method: 'PUT' | 'POST'; request: (w: (typeof writers)[number]) => { path: string; body: unknown } }[] = [
+    { label: 'progress save', method: 'PUT', request: (w) => ({ path: '/api/video-progress', body: { videoId: w.video_id, currentTime: 42 } }) },
+    { label: 'a note', method: 'POST', request: (w) => ({ path: `/api/videos/${w.video_id}/notes`, body: { atSeconds: 42, text: 'Volume bench note' } }) },
+    { label: 'plan edit', method: 'PUT', request: (w) => ({ path: `/api/learning-plans/${w.plan_id}`, body: { title: 'Volume bench plan', description: 'edited' } }) },
   ];
   for (const w of writes) {
-    const m = await measure(`${started.url}${w.path}`, learner.cookie, { method: w.method, body: JSON.stringify(w.body), headers: { 'content-type': 'application/json', 'x-csrf-token': learner.csrfToken } });
-    rows.push({ label: `write: ${w.label}`, p: m.p, floor: floorBefore.p, target: 20, errors: m.errors, bytes: m.bytes });
+    const m = await measureWrites(started.url, w.method, writers.map((writer) => ({ ...w.request(writer), cookie: writer.cookie, csrfToken: writer.csrfToken })));
+    rows.push({ label: `write: ${w.label} (${writers.length} learners)`, p: m.p, floor: floorBefore.p, target: 20, errors: m.errors, bytes: m.bytes });
   }
 
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -203,6 +216,27 @@ function deleteAccount(url: string, session: { cookie: string; csrfToken: string
     request.once('error', reject);
     request.end(body);
   });
+}
+
+/** Writes by several learners, each connection's requests taking the next learner's in turn. */
+async function measureWrites(base: string, method: 'PUT' | 'POST', requests: { path: string; body: unknown; cookie: string; csrfToken: string }[]): Promise<{ p: number; errors: number; bytes: number }> {
+  let next = 0;
+  const options = {
+    url: base,
+    connections,
+    requests: [
+      {
+        setupRequest: (request: Record<string, unknown>) => {
+          const r = requests[next++ % requests.length] as (typeof requests)[number];
+          return { ...request, method, path: r.path, body: JSON.stringify(r.body), headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'content-type': 'application/json', cookie: r.cookie, 'x-csrf-token': r.csrfToken } };
+        },
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: 1 });
+  const r = await autocannon({ ...options, duration: seconds });
+  const errors = r.errors + r.timeouts + r.non2xx + (r.requests.total === 0 ? 1 : 0);
+  return { p: r.latency.p97_5, errors, bytes: r.requests.total ? r.throughput.total / r.requests.total : 0 };
 }
 
 async function measure(target: string, cookie: string, extra: { method?: 'PUT' | 'POST' | 'PATCH'; body?: string; headers?: Record<string, string> } = {}): Promise<{ p: number; errors: number; bytes: number }> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { FAKE_IFRAME_API } from './fake-iframe-api.ts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -103,6 +103,34 @@ export interface Journey {
   finish: () => Promise<void>;
 }
 
+const JOURNEY_LOG_LINES = 400;
+
+/**
+ * What the pages of a context asked and heard (requests, answers, failures, console lines), with the
+ * time since the journey opened: printed when the test fails, so that a failure seen once on CI says
+ * which request never went or never came back. The newest JOURNEY_LOG_LINES lines are kept.
+ */
+function recordForFailure(context: BrowserContext): void {
+  const started = performance.now();
+  const lines: string[] = [];
+  const log = (line: string) => {
+    lines.push(`${(performance.now() - started).toFixed(0).padStart(7)} ms  ${line}`);
+    if (lines.length > JOURNEY_LOG_LINES) lines.shift();
+  };
+  const where = (url: string) => url.replace(/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?/, '');
+  context.on('request', (r) => log(`-> ${r.method()} ${where(r.url())}${r.serviceWorker() ? ' (service worker)' : ''}`));
+  context.on('response', (r) => log(`<- ${r.status()} ${r.request().method()} ${where(r.url())}${r.fromServiceWorker() ? ' (from service worker)' : ''}`));
+  context.on('requestfailed', (r) => log(`xx ${r.method()} ${where(r.url())}: ${r.failure()?.errorText ?? 'failed'}`));
+  context.on('console', (m) => log(`console ${m.type()}: ${m.text()}`));
+  context.on('dialog', (d) => log(`dialog ${d.type()}: ${d.message()}`));
+  const print = (name: string) => console.error(`\n--- journey log of "${name}" (last ${lines.length} lines) ---\n${lines.join('\n')}\n--- end of journey log ---`);
+  try {
+    onTestFailed(({ task }) => print(task.name));
+  } catch {
+    // Opened in a beforeAll (layout.e2e.ts), outside any one test: no test's failure to hook.
+  }
+}
+
 /**
  * A fresh browser context (its own cookies and storage) with the YouTube IFrame API replaced by the fake
  * player, thumbnails answered locally, and every other outside request refused and reported.
@@ -130,6 +158,7 @@ export async function openJourney(
     if (msg.type() === 'error' && !/401 \(Unauthorized\)|status of 401/.test(msg.text())) errors.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  recordForFailure(context);
   fs.mkdirSync(screenshotDir, { recursive: true });
   return {
     context,
