@@ -72,7 +72,6 @@ try {
   const adminSession = await benchSession(database.db, adminRow.rows[0]?.id as number);
   const q = async <T extends pg.QueryResultRow>(sql: string, params: unknown[]) => (await database.pool.query<T>(sql, params)).rows[0] as T;
   const plan = await q<{ id: number; slug: string }>(`select id, slug from learning_plans where owner_id = $1 order by id limit 1`, [learnerId]);
-  const watched = await q<{ video_id: number }>(`select video_id from video_progress where user_id = $1 limit 1`, [learnerId]);
   const heaviestEmail = (await q<{ email: string }>(`select email from users where id = $1`, [heaviestId])).email;
   // The writers: one learner's writes of a kind wait for each other by design (a progress row's lock,
   // the notes cap's lock, a plan row's lock) and a person makes them one at a time, so 32 at once
