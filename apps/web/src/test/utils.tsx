@@ -24,7 +24,7 @@ export const TEST_USER: User = {
 
 export const AUTH_CONFIG = { googleEnabled: false, sessionIdleMinutes: 30, supportEmail: 'help@learnstack.test', enableDonations: false, donationUrl: null };
 
-export type Route = (init: RequestInit) => { status: number; body?: unknown };
+export type Route = (init: RequestInit) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
 /**
  * Stubs fetch with answers by "METHOD /path" (or "/path" for GET). Unknown paths answer 404.
@@ -44,7 +44,7 @@ export function stubApi(routes: Record<string, Route | { status: number; body?: 
       const method = (init.method ?? 'GET').toUpperCase();
       calls.push({ method, path: url.pathname + url.search, init });
       const route = all[`${method} ${url.pathname}`] ?? (method === 'GET' ? all[url.pathname] : undefined);
-      const answer = typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { error: 'Not Found' } });
+      const answer = typeof route === 'function' ? await route(init) : (route ?? { status: 404, body: { error: 'Not Found' } });
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status,
         headers: { 'Content-Type': 'application/json' },

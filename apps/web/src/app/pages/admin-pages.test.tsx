@@ -134,6 +134,33 @@ describe('/admin/dashboard', () => {
     expect(update).toHaveProperty('disabled', false);
   });
 
+  it('closes the quota dialog when the write is done, while the figures reload behind it', async () => {
+    let statsCalls = 0;
+    let releaseStats: () => void = () => {};
+    const calls = stubApi({
+      // The first read answers at once; the reload after the write waits until the test releases it.
+      '/api/admin/stats': () => {
+        statsCalls += 1;
+        if (statsCalls === 1) return { status: 200, body: STATS };
+        return new Promise((resolve) => {
+          releaseStats = () => resolve({ status: 200, body: STATS });
+        });
+      },
+      '/api/admin/data-integrity/check': { status: 200, body: INTEGRITY },
+      '/api/admin/audit': { status: 200, body: { entries: [], nextBefore: null } },
+      'POST /api/admin/quota/youtube': { status: 200, body: { message: 'Quota updated', quotaUsed: 2500 } },
+    });
+    renderRoutes('/admin/dashboard', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Quota' }));
+    fireEvent.change(screen.getByLabelText('Quota used today'), { target: { value: '2500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update YouTube quota' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/admin/quota/youtube').map((c) => JSON.parse(String(c.init.body)))).toEqual([{ quotaUsed: 2500 }]);
+    // The figures are asked for again, and the dialog did not wait for them.
+    await waitFor(() => expect(statsCalls).toBe(2));
+    releaseStats();
+  });
+
   it('sends a non-admin to /admin/login', async () => {
     stubApi({ '/api/admin/stats': { status: 403, body: { error: 'FORBIDDEN', message: 'Admin access required' } }, '/api/admin/data-integrity/check': { status: 403, body: {} }, '/api/admin/audit': { status: 403, body: {} } });
     const { router } = renderRoutes('/admin/dashboard', null);
