@@ -4,6 +4,18 @@ import { prepared } from '../../db/prepared.ts';
 import { learningPlans, planVideos, users, videoLabels, videoProgress, videos } from '../../db/schema/index.ts';
 import { labelColumns, ownLabel } from '../videos/video-labels.queries.ts';
 
+// A progress save's statements are prepared (here and in progress.repository.ts): the player sends
+// one every few seconds, and building and planning them anew cost more than running them.
+const saveContext = prepared((db) =>
+  db
+    .select({ durationSeconds: videos.durationSeconds, timeZone: users.timeZone })
+    .from(videos)
+    .innerJoin(users, eq(users.id, sql.placeholder('userId')))
+    .where(eq(videos.id, sql.placeholder('videoId')))
+    .limit(1)
+    .prepare('progress_save_context'),
+);
+
 const forPlan = prepared((db) =>
   db
     .select({
@@ -27,12 +39,7 @@ const forPlan = prepared((db) =>
 export const progressQueries = {
   /** The video's duration and the user's time zone (undefined when the video does not exist). */
   async saveContext(db: DbOrTx, userId: number, videoId: number): Promise<{ durationSeconds: number | null; timeZone: string } | undefined> {
-    const [row] = await db
-      .select({ durationSeconds: videos.durationSeconds, timeZone: users.timeZone })
-      .from(videos)
-      .innerJoin(users, eq(users.id, userId))
-      .where(eq(videos.id, videoId))
-      .limit(1);
+    const [row] = await saveContext(db).execute({ userId, videoId });
     return row;
   },
 

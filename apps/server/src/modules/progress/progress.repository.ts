@@ -1,8 +1,44 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { progressClientSaves, videoProgress, watchEvents } from '../../db/schema/index.ts';
 
 export type ProgressRow = typeof videoProgress.$inferSelect;
+
+// The statements of a progress save, prepared: the player sends one every few seconds (see progress.queries.ts).
+const p = sql.placeholder;
+/** The value an insert proposed, in its ON CONFLICT DO UPDATE (quoted: `current_time` is also a keyword). */
+const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
+
+const lockForSave = prepared((db) =>
+  db
+    .select()
+    .from(videoProgress)
+    .where(and(eq(videoProgress.userId, p('userId')), eq(videoProgress.videoId, p('videoId'))))
+    .limit(1)
+    .for('update')
+    .prepare('progress_lock_for_save'),
+);
+
+// completedAt is often null, which the column's encoder cannot take: node-postgres sends the Date itself.
+const upsert = prepared((db) =>
+  db
+    .insert(videoProgress)
+    .values({ userId: p('userId'), videoId: p('videoId'), currentTime: p('currentTime'), isCompleted: p('isCompleted'), completedAt: sql`${p('completedAt')}`, updatedAt: p('at') })
+    .onConflictDoUpdate({
+      target: [videoProgress.userId, videoProgress.videoId],
+      set: { currentTime: excluded('current_time'), isCompleted: excluded('is_completed'), completedAt: excluded('completed_at'), updatedAt: excluded('updated_at') },
+    })
+    .returning()
+    .prepare('progress_upsert'),
+);
+
+const creditWatchTime = prepared((db) =>
+  db
+    .insert(watchEvents)
+    .values({ userId: p('userId'), videoId: p('videoId'), secondsCredited: p('secondsCredited'), localDate: p('localDate'), createdAt: p('at') })
+    .prepare('progress_credit_watch_time'),
+);
 
 /** The user's progress rows and the watch-time ledger. */
 export const progressRepository = {
@@ -17,26 +53,13 @@ export const progressRepository = {
 
   /** The saved row, locked until this save's transaction ends. */
   async lockForSave(db: DbOrTx, userId: number, videoId: number): Promise<ProgressRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(videoProgress)
-      .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId)))
-      .limit(1)
-      .for('update');
+    const [row] = await lockForSave(db).execute({ userId, videoId });
     return row;
   },
 
   /** `at`: the save's time by the app's clock. */
   async upsert(db: DbOrTx, values: { userId: number; videoId: number; currentTime: number; isCompleted: boolean; completedAt: Date | null; at: Date }): Promise<ProgressRow> {
-    const { at, ...fields } = values;
-    const [row] = await db
-      .insert(videoProgress)
-      .values({ ...fields, updatedAt: at })
-      .onConflictDoUpdate({
-        target: [videoProgress.userId, videoProgress.videoId],
-        set: { currentTime: fields.currentTime, isCompleted: fields.isCompleted, completedAt: fields.completedAt, updatedAt: at },
-      })
-      .returning();
+    const [row] = await upsert(db).execute(values);
     if (!row) throw new Error('upsert returned no row');
     return row;
   },
@@ -52,8 +75,7 @@ export const progressRepository = {
   },
 
   async creditWatchTime(db: DbOrTx, values: { userId: number; videoId: number; secondsCredited: number; localDate: string; at: Date }): Promise<void> {
-    const { at, ...fields } = values;
-    await db.insert(watchEvents).values({ ...fields, createdAt: at });
+    await creditWatchTime(db).execute(values);
   },
 
   /** Records a save's client id; false when it was recorded before (the save is a replay). */
