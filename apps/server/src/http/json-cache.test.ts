@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BEST_BROTLI_FROM, JsonCache, preferredEncoding, SerializedJson, sendJson } from './json-cache.ts';
 
 const source = (key: number, version: number, value: unknown, loads: { n: number }) => ({
@@ -37,6 +37,32 @@ describe('JsonCache', () => {
     expect(loads.n).toBe(3);
     await cache.get(source(2, 1, 'y'.repeat(20), loads));
     expect(loads.n).toBe(4);
+  });
+});
+
+describe('JsonCache with maxAgeMs', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers from the cache within the bound and loads again once it has passed, timed from the load start', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+    const cache = new JsonCache<unknown>(JSON.stringify, undefined, { maxAgeMs: 5000 });
+    const loads = { n: 0 };
+    await cache.get(source(1, 1, 'a', loads));
+    vi.setSystemTime(1_004_999);
+    expect((await cache.get(source(1, 1, 'b', loads))).body.toString()).toBe('"a"');
+    expect(loads.n).toBe(1);
+    vi.setSystemTime(1_005_000);
+    expect((await cache.get(source(1, 1, 'b', loads))).body.toString()).toBe('"b"');
+    expect(loads.n).toBe(2);
+  });
+
+  it('hands back the loaded value with its serialized form when asked to keep values', async () => {
+    const kept = new JsonCache<{ n: number }>(JSON.stringify, undefined, { keepValues: true });
+    const { json, value } = await kept.getWithValue({ key: 1, version: 1, load: async () => ({ n: 7 }) });
+    expect(value).toEqual({ n: 7 });
+    expect(json.body.toString()).toBe('{"n":7}');
+    await expect(new JsonCache<unknown>(JSON.stringify).getWithValue({ key: 1, version: 1, load: async () => 1 })).rejects.toThrow('keepValues');
   });
 });
 

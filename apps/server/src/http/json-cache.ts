@@ -57,48 +57,83 @@ export interface Versioned<T> {
   load: () => Promise<T>;
 }
 
-interface Entry {
+interface Entry<T> {
   version: string | number;
   value: Promise<SerializedJson>;
+  /** The loaded value itself, kept only when the cache is asked to (`keepValues`). */
+  loaded: Promise<T> | undefined;
+  /** When the load started (Date.now()): what it read is at most this old. */
+  startedAt: number;
   bytes: number;
+}
+
+export interface JsonCacheOptions {
+  /**
+   * For answers no counter tells the staleness of (what every user shares): an entry is loaded
+   * again once this many ms have passed since its load started, so nothing it says is older.
+   */
+  maxAgeMs?: number;
+  /** Keep the loaded values too (`getWithValue`), for answers merged with per-request fields. */
+  keepValues?: boolean;
 }
 
 /**
  * Serialized answers kept in this process while their version (a counter the database moves on
- * with every change that could alter them) stays the same. Reading the version costs nothing
- * extra when it comes with a row the request reads anyway (the session's user, the plan), so a
- * hit answers without building, querying, serializing or compressing anything. Every app
- * instance checks the same counters, so none serves an answer another instance made stale.
- * Least recently used entries go first past `maxBytes`.
+ * with every change that could alter them) stays the same, and, with `maxAgeMs`, no longer than
+ * that. Reading the version costs nothing extra when it comes with a row the request reads anyway
+ * (the session's user, the plan), so a hit answers without building, querying, serializing or
+ * compressing anything. Every app instance checks the same counters, so none serves an answer
+ * another instance made stale. Least recently used entries go first past `maxBytes`.
  */
 export class JsonCache<T> {
-  private readonly entries = new Map<string | number, Entry>();
+  private readonly entries = new Map<string | number, Entry<T>>();
   private bytes = 0;
 
   constructor(
     private readonly serialize: (value: T) => string,
     private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly options: JsonCacheOptions = {},
   ) {}
 
   get(source: Versioned<T>): Promise<SerializedJson> {
+    return this.entry(source).value;
+  }
+
+  /**
+   * The serialized answer and the value it was made from (needs `keepValues`). `loadedNow`: this
+   * call started the load, so the value was read after the request came (a request that joined a
+   * load already running, or hit, may get a value read before it).
+   */
+  async getWithValue(source: Versioned<T>): Promise<{ json: SerializedJson; value: T; loadedNow: boolean }> {
+    if (!this.options.keepValues) throw new Error('getWithValue needs a JsonCache made with keepValues');
+    const before = this.entries.get(source.key);
+    const entry = this.entry(source);
+    const [json, value] = await Promise.all([entry.value, entry.loaded as Promise<T>]);
+    return { json, value, loadedNow: entry !== before };
+  }
+
+  private entry(source: Versioned<T>): Entry<T> {
     const { key, version } = source;
     const entry = this.entries.get(key);
-    if (entry && entry.version === version) {
+    const now = Date.now();
+    const { maxAgeMs } = this.options;
+    if (entry && entry.version === version && (maxAgeMs === undefined || now - entry.startedAt < maxAgeMs)) {
       // Most recently used last: Map keeps insertion order.
       this.entries.delete(key);
       this.entries.set(key, entry);
-      return entry.value;
+      return entry;
     }
     if (entry) this.remove(key, entry);
     // Requests that miss together share one load.
-    const value = source.load().then((loaded) => new SerializedJson(this.serialize(loaded)));
-    const fresh: Entry = { version, value, bytes: 0 };
+    const loaded = source.load();
+    const value = loaded.then((v) => new SerializedJson(this.serialize(v)));
+    const fresh: Entry<T> = { version, value, loaded: this.options.keepValues ? loaded : undefined, startedAt: now, bytes: 0 };
     this.entries.set(key, fresh);
     value.then(
       (serialized) => {
         if (this.entries.get(key) !== fresh) return;
-        // The body and room for its compressed forms.
-        fresh.bytes = serialized.body.length * 2;
+        // The body and room for its compressed forms (and for the value's objects, when kept).
+        fresh.bytes = serialized.body.length * (fresh.loaded ? 4 : 2);
         this.bytes += fresh.bytes;
         this.evict();
       },
@@ -106,10 +141,10 @@ export class JsonCache<T> {
         if (this.entries.get(key) === fresh) this.entries.delete(key);
       },
     );
-    return value;
+    return fresh;
   }
 
-  private remove(key: string | number, entry: Entry) {
+  private remove(key: string | number, entry: Entry<T>) {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }

@@ -26,8 +26,11 @@ const author = { id: users.id, firstName: users.firstName, lastName: users.lastN
 
 /** Public plans and groups for the explore page: one statement per list, one per count. Every search word must match. */
 export const exploreQueries = {
-  /** Newest first. Counts and "liked by me" are correlated subqueries on indexed keys, not queries per row. */
-  async listPublicPlans(db: DbOrTx, viewerId: number | null, words: string[], limit: number, offset: number) {
+  /**
+   * Newest first, the same for every viewer (the viewer's likes come from publicPlansNow). The video
+   * count is a correlated subquery on an indexed key, not a query per row.
+   */
+  async listPublicPlans(db: DbOrTx, words: string[], limit: number, offset: number) {
     // The page's ids first (an index walk, or the search's bitmap and a top-N sort), then only the page is joined.
     const page = db
       .select({ pageId: sql<number>`${learningPlans.id}`.as('page_id') })
@@ -38,10 +41,6 @@ export const exploreQueries = {
       .offset(offset)
       .as('page');
     const videoCount = sql<number>`(select count(*) from ${planVideos} where ${planVideos}.plan_id = ${learningPlans}.id)`.mapWith(Number);
-    const likedByMe =
-      viewerId === null
-        ? sql<boolean>`false`
-        : sql<boolean>`exists (select 1 from ${planLikes} where ${planLikes}.user_id = ${viewerId} and ${planLikes}.plan_id = ${learningPlans}.id)`;
     return db
       .select({
         id: learningPlans.id,
@@ -54,13 +53,28 @@ export const exploreQueries = {
         shareCount: learningPlans.shareCount,
         likeCount: learningPlans.likeCount,
         videoCount,
-        likedByMe,
         author,
       })
       .from(page)
       .innerJoin(learningPlans, eq(learningPlans.id, page.pageId))
       .innerJoin(users, eq(users.id, learningPlans.ownerId))
       .orderBy(desc(learningPlans.createdAt), desc(learningPlans.id));
+  },
+
+  /**
+   * What a cached page of plans must be checked against on every read (decision 0057): which of its
+   * plans are still public (one made private or deleted since drops out at once), their like and
+   * share counts now, and which the viewer likes. Primary-key lookups only, a few buffers a plan.
+   */
+  async publicPlansNow(db: DbOrTx, viewerId: number | null, planIds: number[]) {
+    const likedByMe =
+      viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${planLikes} where ${planLikes}.user_id = ${viewerId} and ${planLikes}.plan_id = ${learningPlans}.id)`;
+    return db
+      .select({ id: learningPlans.id, likeCount: learningPlans.likeCount, shareCount: learningPlans.shareCount, likedByMe })
+      .from(learningPlans)
+      .where(and(sql`${learningPlans.id} = any(${sql.param(planIds)}::int[])`, eq(learningPlans.isPublic, true)));
   },
 
   async countPublicPlans(db: DbOrTx, words: string[]): Promise<number> {

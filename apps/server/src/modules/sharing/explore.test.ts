@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePlan, must } from '../../../test/fixtures/plans.ts';
 import { makeGroup, planWithVideos } from '../../../test/fixtures/sharing.ts';
 import { countStatements as countPoolStatements } from '../../../test/count-statements.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
+import { EXPLORE_FRESH_MS } from './explore.service.ts';
 
 const t = await createTestApp();
 
@@ -127,11 +128,60 @@ describe('GET /api/public-plans', () => {
       expect(body.plans).toHaveLength(50);
       expect(body.plans[0].videoCount).toBe(10);
     });
+    const cached = await countStatements(() => getJson(viewer, `/api/public-plans?search=${large}`));
     const visitor = await countStatements(() => getJson(t.client(), `/api/public-plans?search=${large}`));
-    console.info(`GET /api/public-plans statements: 2 plans ${few}, 50 plans ${many}, visitor ${visitor}`);
+    const visitorMiss = await countStatements(() => getJson(t.client(), `/api/public-plans?search=${large}&limit=10`));
+    console.info(`GET /api/public-plans statements: 2 plans ${few}, 50 plans ${many}, cached ${cached}, visitor cached ${visitor}, visitor miss ${visitorMiss}`);
     expect(many).toBe(few);
-    expect(many).toBeLessThanOrEqual(3); // session, list, count
-    expect(visitor).toBeLessThanOrEqual(2);
+    expect(many).toBeLessThanOrEqual(4); // session, list, count, the viewer's view of the page
+    expect(cached).toBeLessThanOrEqual(2); // session, the viewer's view of the cached page
+    expect(visitor).toBe(1); // which plans of the cached page are still public
+    expect(visitorMiss).toBe(2); // list, count: read for this request, nothing to check
+  });
+
+  describe('the shared cache of pages (decision 0057)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('answers a page from the cache for at most EXPLORE_FRESH_MS, then reads it again', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const tag = word();
+      const a = await t.user();
+      const ids = (body: { plans: { id: number }[] }) => body.plans.map((p) => p.id);
+      const first = await makePlan(a, { title: `Cached ${tag}`, isPublic: true });
+      expect(ids(await getJson(t.client(), `/api/public-plans?search=${encodeURIComponent(`cached ${tag}`)}`))).toEqual([first.id]);
+      const second = await makePlan(a, { title: `Cached later ${tag}`, isPublic: true });
+      // Within the bound the cached page answers, for the same words in any order and case.
+      vi.setSystemTime(Date.now() + EXPLORE_FRESH_MS - 100);
+      const cached = await getJson(await t.user(), `/api/public-plans?search=${encodeURIComponent(`${tag.toUpperCase()} Cached`)}`);
+      expect(ids(cached)).toEqual([first.id]);
+      expect(cached.totalCount).toBe(1);
+      vi.setSystemTime(Date.now() + 100);
+      const fresh = await getJson(t.client(), `/api/public-plans?search=${encodeURIComponent(`cached ${tag}`)}`);
+      expect(ids(fresh)).toEqual([second.id, first.id]);
+      expect(fresh.totalCount).toBe(2);
+    });
+
+    it('never shows a plan made private or deleted, cached or not; like counts and the viewer\'s fields are read fresh', async () => {
+      const tag = word();
+      const author = await t.user();
+      const staying = await makePlan(author, { title: `Staying ${tag}`, isPublic: true });
+      const hidden = await makePlan(author, { title: `Hidden later ${tag}`, isPublic: true });
+      const deleted = await makePlan(author, { title: `Deleted later ${tag}`, isPublic: true });
+      const ids = (body: { plans: { id: number }[] }) => body.plans.map((p) => p.id);
+      const fan = await t.user();
+      expect(ids(await getJson(fan, `/api/public-plans?search=${tag}`))).toEqual([deleted.id, hidden.id, staying.id]);
+
+      expect((await author.put(`/api/learning-plans/${hidden.id}/visibility`, { isPublic: false })).statusCode).toBe(200);
+      expect((await author.delete(`/api/learning-plans/${deleted.id}`)).statusCode).toBeLessThan(300);
+      expect((await fan.post(`/api/plans/${staying.id}/like`)).statusCode).toBe(200);
+
+      for (const viewer of [t.client(), fan, author]) {
+        const body = await getJson(viewer, `/api/public-plans?search=${tag}`);
+        expect(ids(body)).toEqual([staying.id]);
+        expect(body.totalCount).toBe(1);
+        expect(body.plans[0]).toMatchObject({ likeCount: 1, likedByMe: viewer === fan, isOwn: viewer === author });
+      }
+    });
   });
 
   it('searches public plans through the partial GIN index on the search vector; groups through their trigram indexes', async () => {

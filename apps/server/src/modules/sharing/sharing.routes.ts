@@ -22,7 +22,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
+import { JsonCache, sendJson } from '../../http/json-cache.ts';
 import { limit } from '../../http/rate-limit.ts';
+import { compileSerializer } from '../../http/serializer.ts';
+import { EXPLORE_FRESH_MS, type PublicPlansPage } from './explore.service.ts';
 
 const viewerOf = (req: FastifyRequest) => req.user?.id ?? null;
 
@@ -37,8 +40,19 @@ export function sharingRoutes(app: App, { explore, sharing, sharedPages, copies,
   const shareLimit = { ...limit(config, 'share'), hook: 'preHandler' as const, allowList: (req: FastifyRequest) => !sendsSomething(req) };
 
   // --- explore (public) ---
-  app.get('/api/public-plans', { config: { auth: 'public' }, schema: { summary: 'Explore public learning plans', querystring: exploreQuery, response: { 200: publicPlansReply } } }, (req) =>
-    explore.publicPlans(viewerOf(req), req.query),
+  // Explore's pages of plans are the same for every viewer: shared, at most EXPLORE_FRESH_MS old (decision 0057).
+  const plansPages = new JsonCache<PublicPlansPage>(compileSerializer(publicPlansReply, { checkWithZod: config.env !== 'production' }), 8 * 1024 * 1024, {
+    maxAgeMs: EXPLORE_FRESH_MS,
+    keepValues: true,
+  });
+  app.get(
+    '/api/public-plans',
+    { config: { auth: 'public' }, schema: { summary: 'Explore public learning plans', querystring: exploreQuery, response: { 200: publicPlansReply } } },
+    async (req, reply) => {
+      const viewerId = viewerOf(req);
+      const { json, value, loadedNow } = await plansPages.getWithValue(explore.publicPlansPage(req.query));
+      return (await explore.publicPlansFor(viewerId, value, loadedNow)) ?? sendJson(req, reply, json);
+    },
   );
   app.get('/api/public-groups', { config: { auth: 'public' }, schema: { summary: 'Explore public plan groups', querystring: exploreQuery, response: { 200: publicGroupsReply } } }, (req) =>
     explore.publicGroups(viewerOf(req), req.query),

@@ -1,9 +1,19 @@
 import { type LocalSearchReply, type Moment, UNIVERSAL_SEARCH_LIMIT, UNIVERSAL_SEARCH_MOMENTS, YOUTUBE_MESSAGES, YouTubeErrorCode } from '@learnstack/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { JsonCache } from '../../http/json-cache.ts';
 import { isoDurationOrNull, thumbnailFor } from '../catalog/catalog.service.ts';
 import { isInappropriateSearch } from '../youtube/content-filter.ts';
-import { universalSearchQueries } from './universal-search.queries.ts';
+import { universalSearchQueries, type Vocabulary } from './universal-search.queries.ts';
+
+type Corrections = Awaited<ReturnType<typeof universalSearchQueries.corrections>>;
+
+/**
+ * How long a search text's corrections are reused (decision 0057): they depend only on the text and
+ * the known words, the same for every user, and a word new to the vocabulary (a video saved, a
+ * transcript stored) is offered as a correction at most this much later. What is found is read fresh.
+ */
+export const CORRECTIONS_FRESH_MS = 30_000;
 
 const authorName = (p: { firstName: string | null; lastName: string | null }) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || 'A Learnstack learner';
@@ -26,7 +36,15 @@ export function toTsquery(words: { word: string; alternatives: string[] }[]): st
 
 /** The top bar's own-content scope: saved videos and the plans the caller may see, in one round trip each. */
 export class UniversalSearchService {
+  /** Corrections by vocabulary and text, shared by all users; requests that miss together share one load. */
+  private readonly corrected = new JsonCache<Corrections>(JSON.stringify, 2 * 1024 * 1024, { maxAgeMs: CORRECTIONS_FRESH_MS, keepValues: true });
+
   constructor(private readonly db: Db) {}
+
+  private async corrections(text: string, vocabulary: Vocabulary = 'search_words'): Promise<Corrections> {
+    const load = () => universalSearchQueries.corrections(this.db, text, vocabulary);
+    return (await this.corrected.getWithValue({ key: `${vocabulary}:${text}`, version: 0, load })).value;
+  }
 
   async local(userId: number, q: string): Promise<LocalSearchReply> {
     const text = clean(q);
@@ -34,7 +52,7 @@ export class UniversalSearchService {
       throw new AppError(400, YouTubeErrorCode.INAPPROPRIATE_SEARCH, YOUTUBE_MESSAGES.inappropriate, {}, 'Content Policy Violation');
     }
     const [tsquery, moments] = await Promise.all([
-      universalSearchQueries.corrections(this.db, text).then(toTsquery),
+      this.corrections(text).then(toTsquery),
       this.searchMoments(userId, text, UNIVERSAL_SEARCH_MOMENTS),
     ]);
     if (!tsquery) return { videos: [], plans: [], moments };
@@ -81,7 +99,7 @@ export class UniversalSearchService {
   }
 
   private async searchMoments(userId: number, text: string, limit: number): Promise<Moment[]> {
-    const tsquery = toTsquery(await universalSearchQueries.corrections(this.db, text, 'transcript_words'));
+    const tsquery = toTsquery(await this.corrections(text, 'transcript_words'));
     return tsquery ? universalSearchQueries.moments(this.db, userId, tsquery, limit) : [];
   }
 }

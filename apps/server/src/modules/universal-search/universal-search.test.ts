@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
+import { countStatements } from '../../../test/count-statements.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { correctionsSql, planSearchSql, SEARCH_CANDIDATES, videoSearchSql } from './universal-search.queries.ts';
-import { toTsquery } from './universal-search.service.ts';
+import { CORRECTIONS_FRESH_MS, toTsquery } from './universal-search.service.ts';
 
 const t = await createTestApp();
 
@@ -133,6 +134,33 @@ describe('GET /api/universal-search/local', () => {
       expect((await search(me, q)).statusCode).not.toBe(500);
     }
     expect((await t.client().get('/api/universal-search/local?q=abc')).statusCode).toBe(401);
+  });
+});
+
+describe('corrections shared by all users (decision 0057)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reuses a text\'s corrections for at most CORRECTIONS_FRESH_MS; a repeated search skips their two statements', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const letters = Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+    const word = `zq${letters}`;
+    const typo = word.slice(0, 6) + word.slice(7); // one letter dropped: similar enough to be corrected
+    const me = await t.user();
+    const [video] = await makeVideos(t, 1);
+    const ids = async (c: TestClient) => (await search(c, typo)).json<Reply>().videos.map((v) => v.id);
+    expect(await ids(me)).toEqual([]);
+    await t.db.execute(sql`update videos set title = ${`${word} basics`} where id = ${must(video).id}`);
+
+    // Within the bound, for anyone: the corrections read before the word was known.
+    vi.setSystemTime(Date.now() + CORRECTIONS_FRESH_MS - 100);
+    const other = await t.user();
+    expect(await ids(other)).toEqual([]);
+    const repeated = await countStatements(t.pool, () => search(other, typo));
+    expect(repeated).toBe(4); // session, moments, videos, plans
+
+    vi.setSystemTime(Date.now() + 100);
+    const first = await countStatements(t.pool, async () => expect(await ids(me)).toEqual([must(video).id]));
+    expect(first).toBe(6); // and the two corrections
   });
 });
 
