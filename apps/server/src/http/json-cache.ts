@@ -55,12 +55,19 @@ export interface Versioned<T> {
   key: string | number;
   version: string | number;
   load: () => Promise<T>;
+  /**
+   * The request's time (ms since the epoch), for a cache whose answers end at a time (JsonCache's
+   * `until`): the load computes as of it, and a hit needs it before the entry's end. Date.now() when absent.
+   */
+  now?: number;
 }
 
 interface Entry {
   version: string | number;
   value: Promise<SerializedJson>;
   bytes: number;
+  /** Served before this time only (ms since the epoch); known once the answer is loaded. */
+  until: number;
 }
 
 /**
@@ -75,15 +82,22 @@ export class JsonCache<T> {
   private readonly entries = new Map<string | number, Entry>();
   private bytes = 0;
 
+  /**
+   * `until`, for answers that also depend on the clock: the time (ms since the epoch) from which an
+   * answer loaded as of `now` is wrong though no version moved (the next review card falls due), or
+   * a bound on the age of facts no version follows. Requests that arrive while an answer loads share
+   * it, as of the first one's time.
+   */
   constructor(
     private readonly serialize: (value: T) => string,
     private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly until?: (value: T, now: number) => number,
   ) {}
 
   get(source: Versioned<T>): Promise<SerializedJson> {
     const { key, version } = source;
     const entry = this.entries.get(key);
-    if (entry && entry.version === version) {
+    if (entry && entry.version === version && (this.until === undefined || (source.now ?? Date.now()) < entry.until)) {
       // Most recently used last: Map keeps insertion order.
       this.entries.delete(key);
       this.entries.set(key, entry);
@@ -91,8 +105,13 @@ export class JsonCache<T> {
     }
     if (entry) this.remove(key, entry);
     // Requests that miss together share one load.
-    const value = source.load().then((loaded) => new SerializedJson(this.serialize(loaded)));
-    const fresh: Entry = { version, value, bytes: 0 };
+    const now = source.now ?? Date.now();
+    const value = source.load().then((loaded) => {
+      // A then-callback runs after `fresh` below is set.
+      if (this.until) fresh.until = this.until(loaded, now);
+      return new SerializedJson(this.serialize(loaded));
+    });
+    const fresh: Entry = { version, value, bytes: 0, until: Number.POSITIVE_INFINITY };
     this.entries.set(key, fresh);
     value.then(
       (serialized) => {
