@@ -6,7 +6,7 @@
  * heaviest 1 %, each grading their own due cards, `--grades` in all (each grade moves a card on, so
  * the count is bounded: the database is shared).
  *
- * Usage: node --import tsx bench/review-library.ts --reuse learnstack_volume_N [--seconds 5 --connections 32 --grades 600]
+ * Usage: node --import tsx bench/review-library.ts --reuse learnstack_volume_N [--seconds 5 --connections 32 --grades 600 --grade-connections 32]
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -16,12 +16,14 @@ import { connect } from '../apps/server/src/db/client.ts';
 import { ensureWebBuild, firstLine, root, startApp, stopChild } from './harness.ts';
 import { benchSession } from './seed.ts';
 
-const { values: args } = parseArgs({ options: { reuse: { type: 'string' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '32' }, grades: { type: 'string', default: '600' } } });
+const { values: args } = parseArgs({ options: { reuse: { type: 'string' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '32' }, grades: { type: 'string', default: '600' }, 'grade-connections': { type: 'string' } } });
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!adminUrl || !args.reuse) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) and --reuse NAME');
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 const grades = Number(args.grades);
+// One connection measures a grade alone (its own cost), 32 a grade among others'.
+const gradeConnections = Number(args['grade-connections'] ?? args.connections);
 process.env.RATE_LIMIT_FACTOR ??= '1000';
 const url = Object.assign(new URL(adminUrl), { pathname: `/${args.reuse}` }).toString();
 
@@ -36,7 +38,7 @@ const learner = await benchSession(database.db, learnerId);
 const cards = (
   await database.pool.query<{ id: number; user_id: number }>(
     `select c.id, c.user_id from unnest($1::int[]) u(id) cross join lateral (select id, user_id from review_cards where user_id = u.id and due_at <= now() order by due_at limit $2) c`,
-    [heavy.filter((id) => id !== learnerId).slice(0, connections), Math.ceil(grades / connections) + 1],
+    [heavy.filter((id) => id !== learnerId).slice(0, gradeConnections), Math.ceil(grades / gradeConnections) + 1],
   )
 ).rows;
 const sessions = new Map<number, Awaited<ReturnType<typeof benchSession>>>();
@@ -75,7 +77,7 @@ try {
   const amount = Math.min(grades, gradeQueue.length);
   const g = await autocannon({
     url: started.url,
-    connections,
+    connections: gradeConnections,
     amount,
     requests: [
       {
@@ -88,7 +90,7 @@ try {
       },
     ],
   });
-  row(`a grade (${amount} by ${byLearner.length} learners)`, { p: g.latency.p97_5, median: g.latency.p50, errors: g.errors + g.timeouts + g.non2xx, kb: 0 });
+  row(`a grade (${amount} by ${byLearner.length} learners, ${gradeConnections} connections)`, { p: g.latency.p97_5, median: g.latency.p50, errors: g.errors + g.timeouts + g.non2xx, kb: 0 });
   // The due list again, right after the grades (its learner's cache did not move).
   row('review due list, after', await measure(`${started.url}/api/review/due`));
   console.info(`learner ${learnerId}, ${connections} connections, ${seconds} s per read, ${os.cpus().length} CPUs\n`);
