@@ -24,6 +24,31 @@ describe('JsonCache', () => {
     expect(loads.n).toBe(2);
   });
 
+  it('with an until, serves an answer loaded at `now` only before the time it gives, whatever the version', async () => {
+    // The answer says when it stops being right (as the due list's next due time).
+    const cache = new JsonCache<{ until: number }>(JSON.stringify, undefined, (answer, now) => Math.min(answer.until, now + 1000));
+    const loads = { n: 0 };
+    const at = (now: number, until: number) => ({
+      key: 1,
+      version: 1,
+      now,
+      load: async () => {
+        loads.n++;
+        return { until };
+      },
+    });
+    await cache.get(at(100, 500));
+    await cache.get(at(499, 0));
+    expect(loads.n).toBe(1);
+    expect((await cache.get(at(500, 5000))).body.toString()).toBe('{"until":5000}');
+    expect(loads.n).toBe(2);
+    // The cache's own bound: 1000 after the load at 500.
+    await cache.get(at(1499, 0));
+    expect(loads.n).toBe(2);
+    await cache.get(at(1500, 5000));
+    expect(loads.n).toBe(3);
+  });
+
   it('forgets a failed load, and the least recently used answers past its size', async () => {
     const cache = new JsonCache<unknown>(JSON.stringify, 100);
     const loads = { n: 0 };
