@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration` seconds. */
+    amount?: number;
     headers?: Record<string, string>;
     method?: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
     body?: string;
@@ -13,6 +15,7 @@ declare module 'autocannon' {
   interface Histogram {
     average: number;
     total: number;
+    p50: number;
     p99: number;
     p97_5: number;
   }

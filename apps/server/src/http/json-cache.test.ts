@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BEST_BROTLI_FROM, JsonCache, preferredEncoding, SerializedJson, sendJson } from './json-cache.ts';
+import { BEST_BROTLI_FROM, JsonCache, maxAge, preferredEncoding, SerializedJson, sendJson } from './json-cache.ts';
 
 const source = (key: number, version: number, value: unknown, loads: { n: number }) => ({
   key,
@@ -24,6 +24,31 @@ describe('JsonCache', () => {
     expect(loads.n).toBe(2);
   });
 
+  it('with an until, serves an answer loaded at `now` only before the time it gives, whatever the version', async () => {
+    // The answer says when it stops being right (as the due list's next due time).
+    const cache = new JsonCache<{ until: number }>(JSON.stringify, undefined, { until: (answer, now) => Math.min(answer.until, now + 1000) });
+    const loads = { n: 0 };
+    const at = (now: number, until: number) => ({
+      key: 1,
+      version: 1,
+      now,
+      load: async () => {
+        loads.n++;
+        return { until };
+      },
+    });
+    await cache.get(at(100, 500));
+    await cache.get(at(499, 0));
+    expect(loads.n).toBe(1);
+    expect((await cache.get(at(500, 5000))).body.toString()).toBe('{"until":5000}');
+    expect(loads.n).toBe(2);
+    // The cache's own bound: 1000 after the load at 500.
+    await cache.get(at(1499, 0));
+    expect(loads.n).toBe(2);
+    await cache.get(at(1500, 5000));
+    expect(loads.n).toBe(3);
+  });
+
   it('forgets a failed load, and the least recently used answers past its size', async () => {
     const cache = new JsonCache<unknown>(JSON.stringify, 100);
     const loads = { n: 0 };
@@ -40,13 +65,13 @@ describe('JsonCache', () => {
   });
 });
 
-describe('JsonCache with maxAgeMs', () => {
+describe('JsonCache with maxAge', () => {
   afterEach(() => vi.useRealTimers());
 
   it('answers from the cache within the bound and loads again once it has passed, timed from the load start', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(1_000_000);
-    const cache = new JsonCache<unknown>(JSON.stringify, undefined, { maxAgeMs: 5000 });
+    const cache = new JsonCache<unknown>(JSON.stringify, undefined, { until: maxAge(5000) });
     const loads = { n: 0 };
     await cache.get(source(1, 1, 'a', loads));
     vi.setSystemTime(1_004_999);

@@ -55,6 +55,11 @@ export interface Versioned<T> {
   key: string | number;
   version: string | number;
   load: () => Promise<T>;
+  /**
+   * The request's time (ms since the epoch), for a cache whose answers end at a time (JsonCache's
+   * `until`): the load computes as of it, and a hit needs it before the entry's end. Date.now() when absent.
+   */
+  now?: number;
 }
 
 interface Entry<T> {
@@ -62,24 +67,32 @@ interface Entry<T> {
   value: Promise<SerializedJson>;
   /** The loaded value itself, kept only when the cache is asked to (`keepValues`). */
   loaded: Promise<T> | undefined;
-  /** When the load started (Date.now()): what it read is at most this old. */
-  startedAt: number;
   bytes: number;
+  /** Served before this time only (ms since the epoch); known once the answer is loaded. */
+  until: number;
 }
 
-export interface JsonCacheOptions {
+export interface JsonCacheOptions<T> {
   /**
-   * For answers no counter tells the staleness of (what every user shares): an entry is loaded
-   * again once this many ms have passed since its load started, so nothing it says is older.
+   * For answers that also depend on the clock: the time (ms since the epoch) from which an answer
+   * loaded as of `now` is wrong though no version moved (the next review card falls due), or a bound
+   * on the age of facts no version follows (`maxAge`: what every user shares). Requests that arrive
+   * while an answer loads share it, as of the first one's time.
    */
-  maxAgeMs?: number;
+  until?: (value: T, now: number) => number;
   /** Keep the loaded values too (`getWithValue`), for answers merged with per-request fields. */
   keepValues?: boolean;
 }
 
+/** An `until` for answers no counter versions: loaded again once `ms` have passed since the load began. */
+export const maxAge =
+  (ms: number) =>
+  (_value: unknown, loadedAt: number): number =>
+    loadedAt + ms;
+
 /**
  * Serialized answers kept in this process while their version (a counter the database moves on
- * with every change that could alter them) stays the same, and, with `maxAgeMs`, no longer than
+ * with every change that could alter them) stays the same, and, with `until`, no longer than
  * that. Reading the version costs nothing extra when it comes with a row the request reads anyway
  * (the session's user, the plan), so a hit answers without building, querying, serializing or
  * compressing anything. Every app instance checks the same counters, so none serves an answer
@@ -92,7 +105,7 @@ export class JsonCache<T> {
   constructor(
     private readonly serialize: (value: T) => string,
     private readonly maxBytes = 32 * 1024 * 1024,
-    private readonly options: JsonCacheOptions = {},
+    private readonly options: JsonCacheOptions<T> = {},
   ) {}
 
   get(source: Versioned<T>): Promise<SerializedJson> {
@@ -115,9 +128,8 @@ export class JsonCache<T> {
   private entry(source: Versioned<T>): Entry<T> {
     const { key, version } = source;
     const entry = this.entries.get(key);
-    const now = Date.now();
-    const { maxAgeMs } = this.options;
-    if (entry && entry.version === version && (maxAgeMs === undefined || now - entry.startedAt < maxAgeMs)) {
+    const now = source.now ?? Date.now();
+    if (entry && entry.version === version && now < entry.until) {
       // Most recently used last: Map keeps insertion order.
       this.entries.delete(key);
       this.entries.set(key, entry);
@@ -125,9 +137,14 @@ export class JsonCache<T> {
     }
     if (entry) this.remove(key, entry);
     // Requests that miss together share one load.
+    const { until, keepValues } = this.options;
     const loaded = source.load();
-    const value = loaded.then((v) => new SerializedJson(this.serialize(v)));
-    const fresh: Entry<T> = { version, value, loaded: this.options.keepValues ? loaded : undefined, startedAt: now, bytes: 0 };
+    const value = loaded.then((v) => {
+      // A then-callback runs after `fresh` below is set.
+      if (until) fresh.until = until(v, now);
+      return new SerializedJson(this.serialize(v));
+    });
+    const fresh: Entry<T> = { version, value, loaded: keepValues ? loaded : undefined, bytes: 0, until: Number.POSITIVE_INFINITY };
     this.entries.set(key, fresh);
     value.then(
       (serialized) => {

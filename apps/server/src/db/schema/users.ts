@@ -24,6 +24,9 @@ export const users = pgTable(
      */
     planListVersion: integer().notNull().default(0),
     progressVersion: integer().notNull().default(0),
+    /** The due list's (GET /api/review/due) and the library's first page's (GET /api/videos) counters (decision 0058). */
+    reviewVersion: integer().notNull().default(0),
+    libraryVersion: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt)],
 );

@@ -17,6 +17,9 @@ import {
 } from '@learnstack/contracts';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
+import { JsonCache, sendJson } from '../../http/json-cache.ts';
+import { compileSerializer } from '../../http/serializer.ts';
+import { dueListUntil } from './review.service.ts';
 
 /** Timestamped notes on videos (private to their author). */
 export function notesRoutes(app: App, { notes }: Services): void {
@@ -38,9 +41,12 @@ export function notesRoutes(app: App, { notes }: Services): void {
 }
 
 /** Review cards on a spaced-repetition schedule (FSRS). */
-export function reviewRoutes(app: App, { review }: Services): void {
-  app.get('/api/review/due', { schema: { summary: 'List the due review cards, oldest due first', querystring: dueQuery, response: { 200: dueReply } } }, (req) =>
-    review.due(requireUser(req).id, req.query.limit),
+export function reviewRoutes(app: App, { review, config }: Services): void {
+  // Read on every card the learner turns: kept per learner and limit while the review version and the clock allow (decision 0058).
+  const dueLists = new JsonCache(compileSerializer(dueReply, { checkWithZod: config.env !== 'production' }), 8 * 1024 * 1024, { until: dueListUntil });
+
+  app.get('/api/review/due', { schema: { summary: 'List the due review cards, oldest due first', querystring: dueQuery, response: { 200: dueReply } } }, async (req, reply) =>
+    sendJson(req, reply, await dueLists.get(review.dueVersioned(requireUser(req), req.query.limit))),
   );
   app.post('/api/review/:cardId', { schema: { summary: 'Grade a due review card once per reviewId', errors: [404, 409], params: cardIdParams, body: reviewBody, response: { 200: reviewReply } } }, (req) =>
     review.review(requireUser(req).id, req.params.cardId, req.body),

@@ -10,6 +10,7 @@ import {
 } from '@learnstack/contracts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import type { Versioned } from '../../http/json-cache.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { notesQueries } from './notes.queries.ts';
@@ -18,6 +19,22 @@ import { grade, previewIntervals } from './scheduler.ts';
 
 const DAY_MS = 86_400_000;
 const REMINDER_BATCH = 500;
+
+/**
+ * A cached due list's interval previews are as of its load (their due times move on with the clock,
+ * their labels at day boundaries): it is served this long at most (decision 0058).
+ */
+export const DUE_PREVIEW_MAX_AGE_MS = 60_000;
+
+/**
+ * When a due list loaded at `now` stops being right with no write: the next card falls due then (it
+ * would join the list), or the previews have reached their age. nextDueAt has milliseconds where the
+ * database has microseconds: rounded down, the answer ends a little early, never late.
+ */
+export function dueListUntil(answer: DueReply, now: number): number {
+  const nextDue = answer.nextDueAt === null ? Number.POSITIVE_INFINITY : Date.parse(answer.nextDueAt);
+  return Math.min(nextDue, now + DUE_PREVIEW_MAX_AGE_MS);
+}
 
 /**
  * Review cards on an FSRS schedule (ts-fsrs, decision 0039). All dates come from the server's
@@ -32,7 +49,19 @@ export class ReviewService {
 
   /** The due cards, oldest due first, with the interval each grade would give. One statement, cards due or not. */
   async due(userId: number, limit: number): Promise<DueReply> {
+    return this.dueAt(userId, limit, this.clock.now());
+  }
+
+  /**
+   * For the answer cache: kept while the learner's review version holds (migration 0030's triggers:
+   * cards, their notes, the videos' shown facts, labels, transcripts) and until dueListUntil.
+   */
+  dueVersioned(user: { id: number; reviewVersion: number }, limit: number): Versioned<DueReply> {
     const now = this.clock.now();
+    return { key: `${user.id}:${limit}`, version: user.reviewVersion, now: now.getTime(), load: () => this.dueAt(user.id, limit, now) };
+  }
+
+  private async dueAt(userId: number, limit: number, now: Date): Promise<DueReply> {
     const { rows, ...summary } = await notesQueries.dueCards(this.db, userId, now, limit);
     return {
       cards: rows.map(({ card, note, video, context }) => ({

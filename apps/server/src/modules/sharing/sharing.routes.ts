@@ -22,7 +22,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
-import { JsonCache, sendJson } from '../../http/json-cache.ts';
+import { JsonCache, maxAge, sendJson } from '../../http/json-cache.ts';
 import { limit } from '../../http/rate-limit.ts';
 import { compileSerializer } from '../../http/serializer.ts';
 import { EXPLORE_FRESH_MS, type PublicPlansPage } from './explore.service.ts';
@@ -42,7 +42,7 @@ export function sharingRoutes(app: App, { explore, sharing, sharedPages, copies,
   // --- explore (public) ---
   // Explore's pages of plans are the same for every viewer: shared, at most EXPLORE_FRESH_MS old (decision 0057).
   const plansPages = new JsonCache<PublicPlansPage>(compileSerializer(publicPlansReply, { checkWithZod: config.env !== 'production' }), 8 * 1024 * 1024, {
-    maxAgeMs: EXPLORE_FRESH_MS,
+    until: maxAge(EXPLORE_FRESH_MS),
     keepValues: true,
   });
   app.get(

@@ -1,7 +1,7 @@
 import { type LocalSearchReply, type Moment, UNIVERSAL_SEARCH_LIMIT, UNIVERSAL_SEARCH_MOMENTS, YOUTUBE_MESSAGES, YouTubeErrorCode } from '@learnstack/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { JsonCache } from '../../http/json-cache.ts';
+import { JsonCache, maxAge } from '../../http/json-cache.ts';
 import { isoDurationOrNull, thumbnailFor } from '../catalog/catalog.service.ts';
 import { isInappropriateSearch } from '../youtube/content-filter.ts';
 import { universalSearchQueries, type Vocabulary } from './universal-search.queries.ts';
@@ -37,7 +37,7 @@ export function toTsquery(words: { word: string; alternatives: string[] }[]): st
 /** The top bar's own-content scope: saved videos and the plans the caller may see, in one round trip each. */
 export class UniversalSearchService {
   /** Corrections by vocabulary and text, shared by all users; requests that miss together share one load. */
-  private readonly corrected = new JsonCache<Corrections>(JSON.stringify, 2 * 1024 * 1024, { maxAgeMs: CORRECTIONS_FRESH_MS, keepValues: true });
+  private readonly corrected = new JsonCache<Corrections>(JSON.stringify, 2 * 1024 * 1024, { until: maxAge(CORRECTIONS_FRESH_MS), keepValues: true });
 
   constructor(private readonly db: Db) {}
 

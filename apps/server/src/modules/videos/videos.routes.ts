@@ -2,15 +2,26 @@ import { libraryPage, libraryQuery, messageReply, relatedVideo, saveVideoBody, v
 import { z } from 'zod';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
+import { JsonCache, maxAge, sendJson } from '../../http/json-cache.ts';
+import { compileSerializer } from '../../http/serializer.ts';
+import { LIBRARY_FACTS_MAX_AGE_MS } from './videos.service.ts';
 
-export function videosRoutes(app: App, { videos }: Services): void {
+export function videosRoutes(app: App, { videos, config, clock }: Services): void {
+  // The library's first page, what opening it reads: kept per learner and limit (decision 0058). Later
+  // pages and searches are read each time (cursors and search texts would be keys seldom asked again).
+  const firstPages = new JsonCache(compileSerializer(libraryPage, { checkWithZod: config.env !== 'production' }), 16 * 1024 * 1024, { until: maxAge(LIBRARY_FACTS_MAX_AGE_MS) });
+
   // The model's answers on subjects still in flight store nothing once the app closes.
   app.addHook('onClose', async () => videos.stopBackground());
 
   app.get(
     '/api/videos',
     { schema: { summary: "One page of the signed-in user's saved videos, newest first, with the cursor of the next", querystring: libraryQuery, response: { 200: libraryPage } } },
-    (req) => videos.library(requireUser(req).id, req.query),
+    async (req, reply) => {
+      const { limit, cursor, search } = req.query;
+      if (cursor || search?.trim()) return videos.library(requireUser(req).id, req.query);
+      return sendJson(req, reply, await firstPages.get({ ...videos.firstLibraryPage(requireUser(req), limit), now: clock.now().getTime() }));
+    },
   );
 
   app.post('/api/videos', { schema: { summary: 'Save a YouTube video to the library', body: saveVideoBody, response: { 200: video } } }, (req) => videos.saveForUser(requireUser(req).id, req.body));

@@ -2,6 +2,7 @@ import { type LibraryPage, RELATED_VIDEOS_LIMIT, type RelatedVideo, type SaveVid
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Versioned } from '../../http/json-cache.ts';
 import type { AiProvider } from '../../providers/ai/index.ts';
 import type { YouTubeProvider, YouTubeVideo } from '../../providers/youtube/index.ts';
 import { type SubjectQuestion, SubjectRefiner, subjectQuestion } from './subject-refiner.ts';
@@ -14,6 +15,12 @@ import { videosRepository } from './videos.repository.ts';
 /** Rows per INSERT: keeps the statement under PostgreSQL's 65535 bound parameters (about a dozen per row). */
 const UPSERT_CHUNK = 2000;
 const PLANS_OF_VIDEO_LIMIT = 500;
+/**
+ * A cached library page shows view counts, which no version follows (a refresh moves them for every
+ * saver: decision 0058): it is served this long at most.
+ */
+export const LIBRARY_FACTS_MAX_AGE_MS = 10 * 60_000;
+
 /** Words of a library search read at most. */
 const LIBRARY_SEARCH_WORDS = 8;
 
@@ -228,6 +235,14 @@ export class VideosService {
       total,
       nextCursor: rows.length > query.limit && last ? `${last.addedAtUs}.${last.video.id}` : null,
     };
+  }
+
+  /**
+   * The first page without a search, for the answer cache: kept while the learner's library version
+   * holds (migration 0030's triggers: saves, labels, the videos' shown facts), LIBRARY_FACTS_MAX_AGE_MS at most.
+   */
+  firstLibraryPage(user: { id: number; libraryVersion: number }, limit: number): Versioned<LibraryPage> {
+    return { key: `${user.id}:${limit}`, version: user.libraryVersion, load: () => this.library(user.id, { limit }) };
   }
 
   /** Takes a video out of the caller's saved videos; videos held by their plans stay until removed from the plan. */
