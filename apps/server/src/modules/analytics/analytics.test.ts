@@ -153,6 +153,7 @@ describe('analytics', () => {
       daily: await countStatements(t.pool, () => c.get('/api/analytics/daily')),
       monthly: await countStatements(t.pool, () => c.get('/api/analytics/monthly')),
       achievements: await countStatements(t.pool, () => c.get('/api/achievements')),
+      overview: await countStatements(t.pool, () => c.get('/api/achievements/overview')),
     });
     const small = await count();
     // 2,000 events over 100 consecutive days on 20 videos.
@@ -167,6 +168,7 @@ describe('analytics', () => {
     expect(big).toEqual(small);
     expect(small.weekly).toBeLessThanOrEqual(2); // session, figures
     expect(small.monthly).toBeLessThanOrEqual(2);
+    expect(small.overview).toBe(2); // session, the board with every measure (not cached: decision 0056)
     expect((await c.get('/api/analytics/daily')).json().streakDays).toBe(100);
   });
 
