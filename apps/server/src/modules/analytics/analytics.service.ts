@@ -29,10 +29,10 @@ export class AnalyticsService {
   }
 
   /**
-   * The version of the learner's answers for the current local day: every input (watch events with
-   * their rollup, completions, a video's category, plan-completion achievements and their plans) is
-   * written with a progress save or a plan change, which move the two counters; the day and the zone
-   * place the windows.
+   * The version of the learner's week and day for the current local day: every input (watch events
+   * with their rollup, completions) is written with a progress save, which moves the progress
+   * counter; the day and the zone place the windows. The month is not cached: its completed plans
+   * count plan achievements, which a certificate requested later awards without moving a counter.
    */
   dayVersion(user: Reader): string {
     const { zone, today } = this.today(user);
@@ -45,10 +45,6 @@ export class AnalyticsService {
 
   dailyVersioned(user: Reader): Versioned<DailyAnalytics> {
     return { key: user.id, version: this.dayVersion(user), load: () => this.daily(user) };
-  }
-
-  monthlyVersioned(user: Reader): Versioned<MonthlyAnalytics> {
-    return { key: user.id, version: this.dayVersion(user), load: () => this.monthly(user) };
   }
 
   async weekly(user: Reader): Promise<WeeklyAnalytics> {
