@@ -2,6 +2,8 @@ import { deleteAccountBody, messageReply, profileBody, profileReply, VIEWING_HIS
 import { z } from 'zod';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
+import { JsonCache, sendJson } from '../../http/json-cache.ts';
+import { compileSerializer } from '../../http/serializer.ts';
 
 const exportReply = z.object({
   format: z.literal('learnstack-export'),
@@ -12,7 +14,10 @@ const exportReply = z.object({
   tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 
-export function accountRoutes(app: App, { account, sessionStore }: Services): void {
+export function accountRoutes(app: App, { account, sessionStore, config }: Services): void {
+  // The last videos watched, per learner (decision 0056).
+  const viewingHistory = new JsonCache(compileSerializer(z.array(viewingHistoryItem), { checkWithZod: config.env !== 'production' }), 8 * 1024 * 1024);
+
   app.put('/api/user/profile', { schema: { summary: "Change the signed-in user's first and last name", body: profileBody, response: { 200: profileReply } } }, async (req) => ({
     message: 'Profile updated',
     user: await account.updateProfile(requireUser(req).id, req.body),
@@ -21,7 +26,7 @@ export function accountRoutes(app: App, { account, sessionStore }: Services): vo
   app.get(
     '/api/user/viewing-history',
     { schema: { summary: `The last ${VIEWING_HISTORY_LIMIT} videos the signed-in user watched, newest first`, response: { 200: z.array(viewingHistoryItem) } } },
-    (req) => account.viewingHistory(requireUser(req).id),
+    async (req, reply) => sendJson(req, reply, await viewingHistory.get(account.viewingHistoryVersioned(requireUser(req)))),
   );
 
   app.get('/api/user/export', { schema: { summary: "Download the signed-in user's data as JSON", response: { 200: exportReply } } }, async (req, reply) => {

@@ -2,7 +2,9 @@ import { EMAIL_MISMATCH, type ProfileBody, type User, VIEWING_HISTORY_LIMIT, typ
 import { type AccountTable, type ExportedValue, exportRows, tableName } from '../../db/account-data.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
+import { hourOf, type LearnerCounters, learnerVersion } from '../../http/answer-version.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
+import type { Versioned } from '../../http/json-cache.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { withLabel } from '../videos/video-labels.ts';
@@ -33,6 +35,16 @@ export class AccountService {
 
   updateProfile(userId: number, body: Required<ProfileBody>): Promise<User> {
     return this.users.updateNames(userId, body.firstName || null, body.lastName || null);
+  }
+
+  /**
+   * For the answer cache, as the dashboard's continue-learning list: the progress rows and a video's
+   * title move the progress version, the learner's plans and their labels of videos in them the
+   * plan-list version; a video's other facts and a label of a video in none of their plans are seen
+   * within the hour (decision 0056).
+   */
+  viewingHistoryVersioned(user: LearnerCounters & { id: number }): Versioned<ViewingHistoryItem[]> {
+    return { key: user.id, version: learnerVersion(user, hourOf(this.clock.now())), load: () => this.viewingHistory(user.id) };
   }
 
   async viewingHistory(userId: number): Promise<ViewingHistoryItem[]> {

@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { achievements } from '../../db/schema/index.ts';
 
 export type AchievementRow = typeof achievements.$inferSelect;
@@ -7,6 +8,20 @@ export type NewAchievement = typeof achievements.$inferInsert;
 
 /** At most this many achievements are listed: the rules plus one per completed plan. */
 export const ACHIEVEMENTS_LIST_MAX = 500;
+
+/**
+ * The board's list, prepared (decision 0015): the overview reads it on every visit and is not cached,
+ * since certificates requested later move no cache counter (decision 0056).
+ */
+const listQuery = prepared((db) =>
+  db
+    .select()
+    .from(achievements)
+    .where(eq(achievements.userId, sql.placeholder('userId')))
+    .orderBy(desc(achievements.earnedAt), desc(achievements.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('achievements_list'),
+);
 
 export const achievementsRepository = {
   /** Inserts those the user does not hold yet (unique user and key); answers the ones inserted now. */
@@ -21,7 +36,7 @@ export const achievementsRepository = {
   },
 
   list(db: DbOrTx, userId: number, limit = ACHIEVEMENTS_LIST_MAX): Promise<AchievementRow[]> {
-    return db.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(desc(achievements.earnedAt), desc(achievements.id)).limit(limit);
+    return listQuery(db).execute({ userId, limit });
   },
 
   async find(db: DbOrTx, userId: number, key: string): Promise<AchievementRow | undefined> {

@@ -6,7 +6,7 @@ import { knownZone, localDate } from '../analytics/calendar.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { ACHIEVEMENT_RULES, type AchievementRule, allEarned, type Measure, newlyReached, planAchievementKey } from './achievement-rules.ts';
 import { achievementsQueries, analyticsQueries } from './achievements.queries.ts';
-import { type AchievementRow, achievementsRepository, type NewAchievement } from './achievements.repository.ts';
+import { ACHIEVEMENTS_LIST_MAX, type AchievementRow, achievementsRepository, type NewAchievement } from './achievements.repository.ts';
 
 const view = (row: AchievementRow): Achievement => ({
   id: row.id,
@@ -27,7 +27,7 @@ const fromRule = (userId: number, rule: AchievementRule, at: Date): NewAchieveme
   earnedAt: at,
 });
 
-type Measured = Awaited<ReturnType<typeof analyticsQueries.measures>>;
+type Measured = Pick<Awaited<ReturnType<typeof analyticsQueries.measures>>, 'completedVideos' | 'completedPlans' | 'certificates' | 'watchedSeconds' | 'streakDays'>;
 const toValues = (m: Measured): Partial<Record<Measure, number>> => ({
   completedVideos: m.completedVideos,
   completedPlans: m.completedPlans,
@@ -52,14 +52,10 @@ export class AchievementsService {
     return (await achievementsRepository.list(this.db, userId)).map(view);
   }
 
-  /** Earned ones, and the rules not earned yet with how far the user is from each. */
+  /** Earned ones, and the rules not earned yet with how far the user is from each: one statement. */
   async overview(user: { id: number; timeZone: string }): Promise<AchievementsOverview> {
-    const userId = user.id;
     const today = localDate(this.clock.now(), knownZone(user.timeZone));
-    const [rows, measured] = await Promise.all([
-      achievementsRepository.list(this.db, userId),
-      analyticsQueries.measures(this.db, userId, today, { hours: true, streak: true, videos: true, plans: true }),
-    ]);
+    const { earned: rows, ...measured } = await analyticsQueries.overview(this.db, user.id, today, ACHIEVEMENTS_LIST_MAX);
     const values = toValues(measured);
     const earned = new Set(rows.map((r) => r.key));
     const locked = ACHIEVEMENT_RULES.filter((r) => !earned.has(r.key)).map((r) => ({
@@ -71,7 +67,7 @@ export class AchievementsService {
       target: r.target,
       unit: r.unit,
     }));
-    return { earned: rows.map(view), locked };
+    return { earned: rows, locked };
   }
 
   /** VideoCompleted: the completed-videos milestones. */

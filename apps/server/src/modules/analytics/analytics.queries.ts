@@ -80,15 +80,51 @@ const monthQuery = prepared((db) =>
   }).prepare('analytics_month'),
 );
 
+/** What the achievement rules measure, each a subselect on the user (shared by the awards' read and the board's). */
+const measured = {
+  videos: sql`(select count(*)::int from video_progress where user_id = ${user} and is_completed)`,
+  plans: sql`(select count(*)::int from achievements where user_id = ${user} and plan_id is not null)`,
+  certificates: sql`(select count(*)::int from certificates where user_id = ${user})`,
+  seconds: sql`(select coalesce(sum(seconds), 0)::bigint from watch_days where user_id = ${user})`,
+};
+
 /** A measure not wanted is not computed: a CASE on a parameter runs its subselect only when true. */
 const measuresQuery = prepared((db) =>
   figures(db, {
-    videos: sql<number | null>`case when ${sql.placeholder('videos')}::boolean then (select count(*)::int from video_progress where user_id = ${user} and is_completed) end`,
-    plans: sql<number | null>`case when ${sql.placeholder('plans')}::boolean then (select count(*)::int from achievements where user_id = ${user} and plan_id is not null) end`,
-    certificates: sql<number | null>`(select count(*)::int from certificates where user_id = ${user})`,
-    seconds: sql<string | null>`case when ${sql.placeholder('hours')}::boolean then (select coalesce(sum(seconds), 0)::bigint from watch_days where user_id = ${user}) end`,
+    videos: sql<number | null>`case when ${sql.placeholder('videos')}::boolean then ${measured.videos} end`,
+    plans: sql<number | null>`case when ${sql.placeholder('plans')}::boolean then ${measured.plans} end`,
+    certificates: sql<number | null>`${measured.certificates}`,
+    seconds: sql<string | null>`case when ${sql.placeholder('hours')}::boolean then ${measured.seconds} end`,
     streak: sql<number | null>`case when ${sql.placeholder('streak')}::boolean then ${streak} end`,
   }).prepare('analytics_measures'),
+);
+
+/** An achievement as the board's statement reads it (JSON: the time as text). */
+export interface EarnedRow {
+  id: number;
+  key: string;
+  type: 'streak' | 'completion' | 'milestone' | 'certificate';
+  title: string;
+  description: string;
+  earnedAt: string;
+  certificateId: string | null;
+}
+
+/**
+ * The achievements board in one statement: every measure and the user's achievements, newest first
+ * (the overview is read on every visit and not cached, decision 0056: one round trip, not two).
+ */
+const overviewQuery = prepared((db) =>
+  figures(db, {
+    videos: sql<number>`${measured.videos}`,
+    plans: sql<number>`${measured.plans}`,
+    certificates: sql<number>`${measured.certificates}`,
+    seconds: sql<string>`${measured.seconds}`,
+    streak: sql<number>`${streak}`,
+    earned: sql<EarnedRow[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'key', a.key, 'type', a.type, 'title', a.title, 'description', a.description,
+        'earnedAt', a.earned_at, 'certificateId', a.certificate_id) order by a.earned_at desc, a.id desc), '[]'::json)
+      from (select * from achievements where user_id = ${user} order by earned_at desc, id desc limit ${sql.placeholder('limit')}::int) a)`,
+  }).prepare('analytics_achievements_overview'),
 );
 
 export const analyticsQueries = {
@@ -118,6 +154,18 @@ export const analyticsQueries = {
     };
   },
 
+  /** Every measure and the user's newest `limit` achievements, in one statement (the achievements board). */
+  async overview(db: DbOrTx, userId: number, day: string, limit: number) {
+    const [row] = await overviewQuery(db).execute({ userId, today: day, yesterday: addDays(day, -1), limit });
+    return {
+      completedVideos: int(row?.videos),
+      completedPlans: int(row?.plans),
+      certificates: int(row?.certificates),
+      watchedSeconds: int(row?.seconds),
+      streakDays: int(row?.streak),
+      earned: (row?.earned ?? []).map((a) => ({ ...a, earnedAt: new Date(a.earnedAt).toISOString() })),
+    };
+  },
   /** What the achievement rules measure, in one statement; `want` leaves out the costly ones already settled. */
   async measures(db: DbOrTx, userId: number, day: string, want: { hours: boolean; streak: boolean; videos: boolean; plans: boolean }) {
     const [row] = await measuresQuery(db).execute({ userId, today: day, yesterday: addDays(day, -1), ...want });

@@ -1,14 +1,23 @@
 import { dailyAnalytics, monthlyAnalytics, weeklyAnalytics } from '@learnstack/contracts';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
+import { JsonCache, sendJson } from '../../http/json-cache.ts';
+import { compileSerializer } from '../../http/serializer.ts';
 
-export function analyticsRoutes(app: App, { analytics }: Services): void {
-  app.get('/api/analytics/weekly', { schema: { summary: 'Hours per day of the current week (Monday to Sunday) and videos completed', response: { 200: weeklyAnalytics } } }, (req) =>
-    analytics.weekly(requireUser(req)),
+export function analyticsRoutes(app: App, { analytics, config }: Services): void {
+  // The week and the day, kept while the learner's counters and local day stay the same (decision 0056): small, so 4 MB each.
+  const checkWithZod = config.env !== 'production';
+  const weekly = new JsonCache(compileSerializer(weeklyAnalytics, { checkWithZod }), 4 * 1024 * 1024);
+  const daily = new JsonCache(compileSerializer(dailyAnalytics, { checkWithZod }), 4 * 1024 * 1024);
+
+  app.get('/api/analytics/weekly', { schema: { summary: 'Hours per day of the current week (Monday to Sunday) and videos completed', response: { 200: weeklyAnalytics } } }, async (req, reply) =>
+    sendJson(req, reply, await weekly.get(analytics.weeklyVersioned(requireUser(req)))),
   );
-  app.get('/api/analytics/daily', { schema: { summary: "Today's videos, seconds watched and the current streak", response: { 200: dailyAnalytics } } }, (req) =>
-    analytics.daily(requireUser(req)),
+
+  app.get('/api/analytics/daily', { schema: { summary: "Today's videos, seconds watched and the current streak", response: { 200: dailyAnalytics } } }, async (req, reply) =>
+    sendJson(req, reply, await daily.get(analytics.dailyVersioned(requireUser(req)))),
   );
+
   app.get('/api/analytics/monthly', { schema: { summary: "This month's hours, videos, completed plans, top categories, streak and average session", response: { 200: monthlyAnalytics } } }, (req) =>
     analytics.monthly(requireUser(req)),
   );

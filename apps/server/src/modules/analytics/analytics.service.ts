@@ -1,11 +1,13 @@
 import { type DailyAnalytics, type MonthlyAnalytics, TOP_CATEGORIES, type WeeklyAnalytics } from '@learnstack/contracts';
 import type { Db } from '../../db/client.ts';
+import { type LearnerCounters, learnerVersion } from '../../http/answer-version.ts';
+import type { Versioned } from '../../http/json-cache.ts';
 import type { Clock } from '../../providers/clock.ts';
 import { firstOfMonth, hours, knownZone, localDate, monthOf, weekOf } from './calendar.ts';
 import { analyticsQueries } from './analytics.queries.ts';
 
-/** The signed-in user as the session read them: who, and the zone their days are in. */
-export interface Reader {
+/** The signed-in user as the session read them: who, the zone their days are in, and their cache counters. */
+export interface Reader extends LearnerCounters {
   id: number;
   timeZone: string;
 }
@@ -24,6 +26,25 @@ export class AnalyticsService {
   private today(user: Reader): { zone: string; today: string } {
     const zone = knownZone(user.timeZone);
     return { zone, today: localDate(this.clock.now(), zone) };
+  }
+
+  /**
+   * The version of the learner's week and day for the current local day: every input (watch events
+   * with their rollup, completions) is written with a progress save, which moves the progress
+   * counter; the day and the zone place the windows. The month is not cached: its completed plans
+   * count plan achievements, which a certificate requested later awards without moving a counter.
+   */
+  dayVersion(user: Reader): string {
+    const { zone, today } = this.today(user);
+    return learnerVersion(user, zone, today);
+  }
+
+  weeklyVersioned(user: Reader): Versioned<WeeklyAnalytics> {
+    return { key: user.id, version: this.dayVersion(user), load: () => this.weekly(user) };
+  }
+
+  dailyVersioned(user: Reader): Versioned<DailyAnalytics> {
+    return { key: user.id, version: this.dayVersion(user), load: () => this.daily(user) };
   }
 
   async weekly(user: Reader): Promise<WeeklyAnalytics> {

@@ -9,8 +9,11 @@ import { compileSerializer } from '../../http/serializer.ts';
 /** An unload save is a few numbers; anything bigger is not one. */
 const BEACON_BODY_LIMIT = 4 * 1024;
 
-export function progressRoutes(app: App, { progress, config }: Services): void {
-  const planProgress = new JsonCache(compileSerializer(z.array(planProgressEntry), { checkWithZod: config.env !== 'production' }));
+export function progressRoutes(app: App, { progress, config, clock }: Services): void {
+  const checkWithZod = config.env !== 'production';
+  const planProgress = new JsonCache(compileSerializer(z.array(planProgressEntry), { checkWithZod }));
+  // The dashboard's list, per learner (decision 0056): at most CONTINUE_LEARNING_LIMIT videos, so 8 MB.
+  const continueLearning = new JsonCache(compileSerializer(z.array(continueLearningItem), { checkWithZod }), 8 * 1024 * 1024);
 
   app.get('/api/video-progress/:videoId', { schema: { summary: 'Get where the user stopped in a video', errors: [404], params: videoProgressParams, response: { 200: videoProgress } } }, (req) =>
     progress.get(requireUser(req).id, req.params.videoId),
@@ -30,8 +33,8 @@ export function progressRoutes(app: App, { progress, config }: Services): void {
     async (req, reply) => sendJson(req, reply, await planProgress.get(await progress.readableForPlan(requireUser(req), req.params.planId, req.planAccess))),
   );
 
-  app.get('/api/continue-learning', { schema: { summary: 'List the videos to continue watching', response: { 200: z.array(continueLearningItem) } } }, (req) =>
-    progress.continueLearning(requireUser(req).id),
+  app.get('/api/continue-learning', { schema: { summary: 'List the videos to continue watching', response: { 200: z.array(continueLearningItem) } } }, async (req, reply) =>
+    sendJson(req, reply, await continueLearning.get(progress.continueLearningVersioned(requireUser(req), clock.now()))),
   );
 
   // navigator.sendBeacon cannot set headers: the CSRF token travels in the body, which arrives as

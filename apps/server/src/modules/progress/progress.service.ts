@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import { keepWatchRollupsOnDelete } from '../../db/watch-rollups.ts';
 import type { EventBus } from '../../events/event-bus.ts';
+import { hourOf, type LearnerCounters, learnerVersion } from '../../http/answer-version.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Versioned } from '../../http/json-cache.ts';
 import type { PlanAccess } from '../../http/session.ts';
@@ -140,6 +141,17 @@ export class ProgressService {
     await this.plans.requireReadable(userId, planId);
     const counts = await progressQueries.planCounts(this.db, userId, planId);
     return toCompletion(counts.videoCount, counts.completedCount);
+  }
+
+  /**
+   * For the answer cache: the learner's progress rows move the progress version; a plan's title, slug
+   * or entries and the learner's label of a video in one of their plans move the plan-list version;
+   * a video's title the progress version of everyone who saved progress on it. What no counter
+   * follows (a video's other facts, the learner's label of a video in none of their plans) is seen
+   * within the hour (decision 0056).
+   */
+  continueLearningVersioned(user: LearnerCounters & { id: number }, now: Date): Versioned<ContinueLearningItem[]> {
+    return { key: user.id, version: learnerVersion(user, hourOf(now)), load: () => this.continueLearning(user.id) };
   }
 
   async continueLearning(userId: number): Promise<ContinueLearningItem[]> {

@@ -1,6 +1,7 @@
-import { and, asc, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { videos } from '../../db/schema/index.ts';
+import { prepared } from '../../db/prepared.ts';
+import { users, videos } from '../../db/schema/index.ts';
 import type { ConfirmedVideoRow, VideoRow } from '../catalog/catalog.queries.ts';
 
 /** Public plans read for co-occurrence at most, and their entries. */
@@ -35,8 +36,33 @@ export type PickVideoRow = ConfirmedVideoRow;
 
 const isConfirmed = (row: VideoRow): row is ConfirmedVideoRow => row.factsSource !== null;
 
+/**
+ * What the learner's own recommendations depend on that no cache counter follows: their synced watch
+ * sessions (how many, the newest) and their interests. One small statement on two indexes
+ * (watch_sessions_user_watched_idx, user_interests' primary key), read before the cache is asked.
+ */
+const ownInputsQuery = prepared((db) => {
+  const user = sql.placeholder('userId');
+  return db
+    .select({
+      inputs: sql<string>`concat_ws('/',
+        (select count(*) from watch_sessions where user_id = ${user}),
+        (select extract(epoch from max(watched_at)) from watch_sessions where user_id = ${user}),
+        (select string_agg(category, ',' order by created_at, category) from user_interests where user_id = ${user}))`,
+    })
+    .from(users)
+    .where(eq(users.id, user))
+    .prepare('recommendations_own_inputs');
+});
+
 /** Reads of other modules' tables (videos, interests, plans): never writes. */
 export const recommendationsQueries = {
+  /** The learner's own inputs no counter follows, as one text for a cache version. */
+  async ownInputs(db: DbOrTx, userId: number): Promise<string> {
+    const [row] = await ownInputsQuery(db).execute({ userId });
+    return row?.inputs ?? '';
+  },
+
   /** The saved videos a browser's video ids name: our numeric ids or YouTube ids. */
   async videosByKeys(db: DbOrTx, keys: string[]): Promise<{ id: number; youtubeId: string; title: string; category: string | null }[]> {
     const ids = keys.filter((k) => /^\d{1,9}$/.test(k)).map(Number);

@@ -12,7 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
+import { JsonCache, sendJson } from '../../http/json-cache.ts';
 import { limit } from '../../http/rate-limit.ts';
+import { compileSerializer } from '../../http/serializer.ts';
 
 /**
  * Watch history, recommendations and the three model-backed helpers. The helpers spend money when a
@@ -25,6 +27,8 @@ export function recommendationsRoutes(app: App, { recommendations, config }: Ser
     hook: 'preHandler' as const,
     keyGenerator: (req: FastifyRequest) => (req.user ? `user-${req.user.id}` : `ip-${req.ip}`),
   });
+  // The local recommender's answers per learner (decision 0056); a model's are not kept here.
+  const cached = new JsonCache(compileSerializer(recommendationsReply, { checkWithZod: config.env !== 'production' }), 8 * 1024 * 1024);
 
   app.post(
     '/api/sync-watch-history',
@@ -35,7 +39,11 @@ export function recommendationsRoutes(app: App, { recommendations, config }: Ser
   app.get(
     '/api/recommendations',
     { config: { rateLimit: perUser('recommendations') }, schema: { summary: "Recommendations from the learner's topics", errors: [429], response: { 200: recommendationsReply } } },
-    (req) => recommendations.recommendations(requireUser(req).id),
+    async (req, reply) => {
+      const user = requireUser(req);
+      if (!recommendations.cacheable) return recommendations.recommendations(user.id);
+      return sendJson(req, reply, await cached.get(await recommendations.recommendationsVersioned(user)));
+    },
   );
 
   app.post(

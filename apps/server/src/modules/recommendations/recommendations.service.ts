@@ -14,7 +14,9 @@ import {
 } from '@learnstack/contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import { hourOf, type LearnerCounters, learnerVersion } from '../../http/answer-version.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Versioned } from '../../http/json-cache.ts';
 import type { AiProvider, UserContext } from '../../providers/ai/index.ts';
 import type { Clock } from '../../providers/clock.ts';
 import { videoRowToYouTube } from '../catalog/catalog.service.ts';
@@ -142,6 +144,22 @@ export class RecommendationsService {
   }
 
   // ------------------------------------------------------------------------------ recommendations
+
+  /**
+   * For the answer cache (without a model only: the model's answer may arrive later and is cached by
+   * the provider). The version: the learner's counters (a video watched, a plan added or changed),
+   * their synced sessions and interests (one small statement), and the hour, which bounds the global
+   * part (other learners' public plans, the catalog's videos) and the topic weights' decay (decision 0056).
+   */
+  async recommendationsVersioned(user: LearnerCounters & { id: number }): Promise<Versioned<Recommendation[]>> {
+    const inputs = await recommendationsQueries.ownInputs(this.db, user.id);
+    return { key: user.id, version: learnerVersion(user, inputs, hourOf(this.clock.now())), load: () => this.recommendations(user.id) };
+  }
+
+  /** Whether the answer is the local recommender's, which depends only on what the version covers. */
+  get cacheable(): boolean {
+    return !this.ai.available;
+  }
 
   /** Up to 3 'if you like X, try Y': the model's when it answers in time, else the local recommender's. Never throws for the model. */
   async recommendations(userId: number): Promise<Recommendation[]> {

@@ -13,6 +13,9 @@ import { makePlan, must } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import { textCandidatesSql } from './recommendations.queries.ts';
+import { countStatements } from '../../../test/count-statements.ts';
+import { captureMailer } from '../../../test/fake-mailer.ts';
+import { buildApp } from '../../app.ts';
 import { AI_WAIT_MS } from './recommendations.service.ts';
 import { topicKey, topicKnowledge } from './topic-knowledge.ts';
 import { learnerLevel, topicWeights } from './topic-weights.ts';
@@ -231,6 +234,72 @@ describe('co-occurrence in public plans', () => {
     }
     for (const r of recs) expect(secretOnly).not.toContain(topicKey(r.toTopic));
     await expectRealVideos(recs);
+  });
+});
+
+describe('the answer cache without a model (decision 0056)', () => {
+  const HOUR_MS = 3_600_000;
+  const idOf = async (youtubeId: string) => must((await t.db.execute<{ id: number }>(sql`select id from videos where youtube_id = ${youtubeId}`)).rows[0]).id;
+  const fromPlans = (recs: Rec[]) => recs.filter((r) => /public plans often add/.test(r.reason));
+  /** A topic the catalog never tags together with the video's, with videos of its own. */
+  const strangerTo = (youtubeId: string) => {
+    const k = topicKnowledge();
+    const ownTags = new Set(k.tagsOfVideo.get(youtubeId));
+    return must(
+      [...k.tags.values()]
+        .filter((tag) => tag.youtubeIds.length >= 3 && !ownTags.has(tag.key) && ![...ownTags].some((own) => k.tags.get(own)?.cooccurs.has(tag.key)))
+        .sort((a, b) => a.key.localeCompare(b.key))[0],
+    );
+  };
+  /** Six public plans of `owner` putting the stranger topic's videos beside the watched one. */
+  const publicPlans = async (owner: TestClient, watchedId: string) => {
+    for (let i = 0; i < 6; i++) {
+      const plan = await makePlan(owner, { isPublic: true });
+      for (const y of [watchedId, ...strangerTo(watchedId).youtubeIds.slice(0, 3)]) expect((await owner.post(`/api/learning-plans/${plan.id}/videos`, { videoId: await idOf(y) })).statusCode).toBe(201);
+    }
+  };
+
+  it('is fresh on every instance after new interests, a sync and public plans of their own; the hit is the session and one small statement', async () => {
+    const second = await buildApp({ config: t.config, db: t.db, log: pino({ level: 'silent' }), mailer: captureMailer(), clock: t.clock, ai });
+    await second.app.ready();
+    try {
+      const one = await t.user();
+      const two = one.on(second.app);
+      const recs = async () => (await two.get('/api/recommendations')).json<Rec[]>();
+      expect(await recs()).toEqual([]);
+
+      expect((await one.post('/api/user/learning-interests', { interests: ['technology'] })).statusCode).toBe(200);
+      expect((await recs()).map((r) => r.fromTopic)).toContain('Technology and Computer Science');
+      expect((await one.post('/api/user/learning-interests', { interests: ['health'] })).statusCode).toBe(200);
+      expect((await recs()).map((r) => r.fromTopic)).not.toContain('Technology and Computer Science');
+
+      // A video no other test puts in a plan.
+      const watched = must(byTag('python')[3]).youtubeId;
+      await watch(one, [watched]);
+      const afterSync = await recs();
+      expect(afterSync.map((r) => r.fromTopic)).toContain('Python');
+      expect(fromPlans(afterSync)).toEqual([]);
+
+      await publicPlans(one, watched);
+      expect(fromPlans(await recs()).length).toBeGreaterThan(0);
+
+      expect(await countStatements(t.pool, () => two.get('/api/recommendations'))).toBe(2);
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it("sees other learners' public plans within the hour", async () => {
+    const watched = must(byTag('python')[4]).youtubeId;
+    const c = await t.user();
+    await watch(c, [watched]);
+    const before = (await c.get('/api/recommendations')).json<Rec[]>();
+    expect(fromPlans(before)).toEqual([]);
+    await publicPlans(await t.user(), watched);
+    // Another learner's plans move none of this learner's counters: the same answer until the hour turns.
+    expect((await c.get('/api/recommendations')).json<Rec[]>()).toEqual(before);
+    t.clock.advance(HOUR_MS);
+    expect(fromPlans((await c.get('/api/recommendations')).json<Rec[]>()).length).toBeGreaterThan(0);
   });
 });
 
