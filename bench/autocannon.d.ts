@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Exactly this many requests, instead of a duration. */
+    amount?: number;
     /** Stop after this many requests instead of after `duration` seconds. */
     amount?: number;
     headers?: Record<string, string>;

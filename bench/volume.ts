@@ -8,7 +8,7 @@
  *
  * autocannon reports p97.5, not p95: the table prints p97.5, an upper bound of the p95 targets.
  *
- * Usage: npm run bench:volume -- --scale 1 [--seconds 5 --connections 32 --keep | --reuse learnstack_volume_N --skip-deletion]
+ * Usage: npm run bench:volume -- --scale 1 [--seconds 5 --connections 32 --keep | --reuse learnstack_volume_N --skip-deletion --only explore,review --grades 600]
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL (a database of its own
  * is created there and dropped at the end).
  */
@@ -26,11 +26,14 @@ import { type SizeReport, sizeReport } from './volume/database.ts';
 import { seedVolume } from './volume/seed.ts';
 
 const { values: args } = parseArgs({
-  options: { scale: { type: 'string', default: '1' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '32' }, keep: { type: 'boolean', default: false }, reuse: { type: 'string' }, 'skip-deletion': { type: 'boolean', default: false } },
+  options: { scale: { type: 'string', default: '1' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '32' }, keep: { type: 'boolean', default: false }, reuse: { type: 'string' }, 'skip-deletion': { type: 'boolean', default: false }, only: { type: 'string' }, grades: { type: 'string', default: '600' } },
 });
 const scale = Number(args.scale);
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
+// --only explore,review: the rows whose label holds one of these words (no deletion), for a quick look at a few reads.
+const only = args.only?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+const wanted = (label: string) => !only || only.some((w) => label.toLowerCase().includes(w));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!adminUrl || !(scale > 0)) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) and --scale > 0');
 
@@ -85,6 +88,17 @@ try {
   const writers = await Promise.all(
     writerRows.rows.filter((r) => r.plan_id && r.video_id).slice(0, connections).map(async (r) => ({ ...r, ...(await benchSession(database.db, r.user_id)) })),
   );
+  // Grades: each writer's due cards in due order, taken in turn. A card graded is no longer due, so
+  // their number is bounded (--grades), unlike the other writes' 5 s.
+  const grades = Number(args.grades);
+  const dueCards = (
+    await database.pool.query<{ id: number; user_id: number; turn: number }>(
+      `select c.id, c.user_id, c.turn from unnest($1::int[]) u(id)
+         cross join lateral (select id, user_id, row_number() over (order by due_at) as turn from review_cards where user_id = u.id and due_at <= now() order by due_at limit $2) c
+       order by c.turn, c.user_id`,
+      [writers.map((w) => w.user_id), Math.ceil(grades / Math.max(1, writers.length)) + 1],
+    )
+  ).rows.slice(0, grades);
   await database.close();
 
   ensureWebBuild();
@@ -131,7 +145,7 @@ try {
   const rows: { label: string; p: number; floor: number; target: number; errors: number; bytes: number }[] = [];
   const firstRequests: string[] = [];
   const floorBefore = await measure(floorUrl, '');
-  for (const c of reads) {
+  for (const c of reads.filter((r) => wanted(r.label))) {
     // Several paths "together": the client waits for all of them, so their latencies add.
     let p = 0;
     let errors = 0;
@@ -157,9 +171,15 @@ try {
     { label: 'a note', method: 'POST', request: (w) => ({ path: `/api/videos/${w.video_id}/notes`, body: { atSeconds: 42, text: 'Volume bench note' } }) },
     { label: 'plan edit', method: 'PUT', request: (w) => ({ path: `/api/learning-plans/${w.plan_id}`, body: { title: 'Volume bench plan', description: 'edited' } }) },
   ];
-  for (const w of writes) {
+  for (const w of writes.filter((x) => wanted(`write: ${x.label}`))) {
     const m = await measureWrites(started.url, w.method, writers.map((writer) => ({ ...w.request(writer), cookie: writer.cookie, csrfToken: writer.csrfToken })));
     rows.push({ label: `write: ${w.label} (${writers.length} learners)`, p: m.p, floor: floorBefore.p, target: 20, errors: m.errors, bytes: m.bytes });
+  }
+  if (wanted('write: a grade') && dueCards.length > 0) {
+    const session = new Map(writers.map((w) => [w.user_id, w]));
+    const graded = dueCards.map((card, i) => ({ path: `/api/review/${card.id}`, body: { rating: 3, reviewId: `volume-${process.pid}-${i}` }, ...(session.get(card.user_id) as (typeof writers)[number]) }));
+    const m = await measureWrites(started.url, 'POST', graded, graded.length);
+    rows.push({ label: `write: a grade (${graded.length} by ${session.size} learners)`, p: m.p, floor: floorBefore.p, target: 10, errors: m.errors, bytes: m.bytes });
   }
 
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -170,7 +190,7 @@ try {
   for (const r of rows) console.info(`| ${r.label} | ${r.p} | ${r.floor} | ${r.target} | ${(r.bytes / 1024).toFixed(1)} | ${r.errors ? `${r.errors} errors ` : ''}${r.p < r.target && !r.errors ? 'ok' : 'MISS'} |`);
 
   // The heaviest user's deletion, with another user's plan list probed one request at a time meanwhile.
-  if (!args['skip-deletion']) {
+  if (!args['skip-deletion'] && !only) {
     let deleting = true;
     let worstProbe = 0;
     const probe = (async () => {
@@ -217,12 +237,16 @@ function deleteAccount(url: string, session: { cookie: string; csrfToken: string
   });
 }
 
-/** Writes by several learners, each connection's requests taking the next learner's in turn. */
-async function measureWrites(base: string, method: 'PUT' | 'POST', requests: { path: string; body: unknown; cookie: string; csrfToken: string }[]): Promise<{ p: number; errors: number; bytes: number }> {
+/**
+ * Writes by several learners, each connection's requests taking the next learner's in turn: for 5 s
+ * after a second's warm-up, or, with `amount`, exactly that many requests, each sent once (grades).
+ */
+async function measureWrites(base: string, method: 'PUT' | 'POST', requests: { path: string; body: unknown; cookie: string; csrfToken: string }[], amount?: number): Promise<{ p: number; errors: number; bytes: number }> {
   let next = 0;
   const options = {
     url: base,
     connections,
+    ...(amount ? { amount } : {}),
     requests: [
       {
         setupRequest: (request: Record<string, unknown>) => {
@@ -232,8 +256,8 @@ async function measureWrites(base: string, method: 'PUT' | 'POST', requests: { p
       },
     ],
   };
-  await autocannon({ ...options, duration: 1 });
-  const r = await autocannon({ ...options, duration: seconds });
+  if (!amount) await autocannon({ ...options, duration: 1 });
+  const r = await autocannon(amount ? options : { ...options, duration: seconds });
   const errors = r.errors + r.timeouts + r.non2xx + (r.requests.total === 0 ? 1 : 0);
   return { p: r.latency.p97_5, errors, bytes: r.requests.total ? r.throughput.total / r.requests.total : 0 };
 }
