@@ -172,14 +172,23 @@ try {
     { label: 'plan edit', method: 'PUT', request: (w) => ({ path: `/api/learning-plans/${w.plan_id}`, body: { title: 'Volume bench plan', description: 'edited' } }) },
   ];
   for (const w of writes.filter((x) => wanted(`write: ${x.label}`))) {
-    const m = await measureWrites(started.url, w.method, writers.map((writer) => ({ ...w.request(writer), cookie: writer.cookie, csrfToken: writer.csrfToken })));
-    rows.push({ label: `write: ${w.label} (${writers.length} learners)`, p: m.p, floor: floorBefore.p, target: 20, errors: m.errors, bytes: m.bytes });
+    const requests = writers.map((writer) => ({ ...w.request(writer), cookie: writer.cookie, csrfToken: writer.csrfToken }));
+    // 32 learners at once: bound by the machine's two cores (every write is a transaction of several
+    // statements and triggers); one at a time: what a learner waits for, at this volume of data.
+    const m = await measureWrites(started.url, w.method, requests);
+    rows.push({ label: `write: ${w.label} (${writers.length} learners at once)`, p: m.p, floor: floorBefore.p, target: 20, errors: m.errors, bytes: m.bytes });
+    const alone = await measureWrites(started.url, w.method, requests, undefined, 1);
+    rows.push({ label: `write: ${w.label} (one at a time)`, p: alone.p, floor: floorBefore.p, target: 20, errors: alone.errors, bytes: alone.bytes });
   }
   if (wanted('write: a grade') && dueCards.length > 0) {
     const session = new Map(writers.map((w) => [w.user_id, w]));
     const graded = dueCards.map((card, i) => ({ path: `/api/review/${card.id}`, body: { rating: 3, reviewId: `volume-${process.pid}-${i}` }, ...(session.get(card.user_id) as (typeof writers)[number]) }));
+    // A sixth of them one at a time, the rest 32 at once.
+    const alone = graded.splice(0, Math.floor(graded.length / 6));
     const m = await measureWrites(started.url, 'POST', graded, graded.length);
-    rows.push({ label: `write: a grade (${graded.length} by ${session.size} learners)`, p: m.p, floor: floorBefore.p, target: 10, errors: m.errors, bytes: m.bytes });
+    rows.push({ label: `write: a grade (${graded.length} by ${session.size} learners at once)`, p: m.p, floor: floorBefore.p, target: 10, errors: m.errors, bytes: m.bytes });
+    const one = await measureWrites(started.url, 'POST', alone, alone.length, 1);
+    rows.push({ label: `write: a grade (${alone.length}, one at a time)`, p: one.p, floor: floorBefore.p, target: 10, errors: one.errors, bytes: one.bytes });
   }
 
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -238,14 +247,20 @@ function deleteAccount(url: string, session: { cookie: string; csrfToken: string
 }
 
 /**
- * Writes by several learners, each connection's requests taking the next learner's in turn: for 5 s
- * after a second's warm-up, or, with `amount`, exactly that many requests, each sent once (grades).
+ * Writes by several learners, each request the next learner's in turn, over `writeConnections`: for
+ * 5 s after a second's warm-up, or, with `amount`, exactly that many requests, each sent once (grades).
  */
-async function measureWrites(base: string, method: 'PUT' | 'POST', requests: { path: string; body: unknown; cookie: string; csrfToken: string }[], amount?: number): Promise<{ p: number; errors: number; bytes: number }> {
+async function measureWrites(
+  base: string,
+  method: 'PUT' | 'POST',
+  requests: { path: string; body: unknown; cookie: string; csrfToken: string }[],
+  amount?: number,
+  writeConnections = connections,
+): Promise<{ p: number; errors: number; bytes: number }> {
   let next = 0;
   const options = {
     url: base,
-    connections,
+    connections: writeConnections,
     ...(amount ? { amount } : {}),
     requests: [
       {
