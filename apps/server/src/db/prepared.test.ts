@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { prepared } from './prepared.ts';
+import { executeNamed, prepared } from './prepared.ts';
 import { users } from './schema/index.ts';
 
 it('gives every prepared statement a name of its own (PostgreSQL keeps one text per name and connection)', () => {
@@ -11,9 +11,13 @@ it('gives every prepared statement a name of its own (PostgreSQL keeps one text 
   const names: string[] = [];
   for (const file of fs.readdirSync(src, { recursive: true }).map(String)) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-    for (const match of fs.readFileSync(path.join(src, file), 'utf8').matchAll(/\.prepare\('([^']+)'\)/g)) names.push(match[1] ?? '');
+    const text = fs.readFileSync(path.join(src, file), 'utf8');
+    for (const match of text.matchAll(/\.prepare\('([^']+)'\)/g)) names.push(match[1] ?? '');
+    // executeNamed<Row>(db, 'name', statement): the generic may span lines.
+    for (const match of text.matchAll(/executeNamed(?:<[^(]*?>)?\(\s*\w+,\s*[`']([^`']+)[`']/g)) names.push(match[1] ?? '');
   }
   expect(names.length).toBeGreaterThan(5);
+  expect(names).toContain('universal_search_moments');
   expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
 });
 
@@ -39,4 +43,17 @@ it('builds a statement once per connection: transactions on a connection share i
   expect(builds).toBeGreaterThan(1);
   expect(builds).toBeLessThanOrEqual(1 + t.pool.totalCount);
   expect(builds).toBeLessThan(13);
+});
+
+it('runs raw SQL as a named prepared statement: planned once per connection, whatever the values', async () => {
+  const t = await createTestApp();
+  const seen = await t.db.transaction(async (tx) => {
+    const first = await executeNamed<{ n: number }>(tx, 'prepared_test_raw', sql`select ${1}::int + 1 as n`);
+    const second = await executeNamed<{ n: number }>(tx, 'prepared_test_raw', sql`select ${41}::int + 1 as n`);
+    const { rows } = await tx.execute<{ name: string }>(sql`select name from pg_prepared_statements where name = 'prepared_test_raw'`);
+    return { first, second, statements: rows };
+  });
+  expect(seen.first).toEqual([{ n: 2 }]);
+  expect(seen.second).toEqual([{ n: 42 }]);
+  expect(seen.statements).toEqual([{ name: 'prepared_test_raw' }]);
 });

@@ -1,4 +1,10 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { QueryResult, QueryResultRow } from 'pg';
 import type { DbOrTx } from './client.ts';
+
+/** Renders raw SQL as the app's drizzle does (db/client.ts: snake_case). */
+const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * A hot query built once per database handle (with `sql.placeholder` for its values) and run as a
@@ -33,4 +39,15 @@ export function prepared<Query>(build: (db: DbOrTx) => Query): (db: DbOrTx) => Q
 function connectionOf(db: DbOrTx): object {
   const client = (db._.session as unknown as { client?: unknown }).client;
   return typeof client === 'object' && client !== null ? client : db;
+}
+
+/**
+ * A raw SQL statement (what the query builder cannot say: CTEs, lateral joins, ranking) run as a named
+ * prepared statement: PostgreSQL plans it once per connection instead of on every call. At a
+ * community's volume planning the universal search's statements took longer than running them
+ * (decision 0059). Only the values may differ from call to call, never the SQL text under one name.
+ */
+export async function executeNamed<Row extends QueryResultRow>(db: DbOrTx, name: string, statement: SQL): Promise<Row[]> {
+  const result = await db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute();
+  return (result as QueryResult<Row>).rows;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 
 /** Search words read at most; more make no better search and cost more to match. */
 export const MAX_SEARCH_WORDS = 6;
@@ -228,13 +229,12 @@ export interface PlanHit {
 export const universalSearchQueries = {
   /** Each search word (in the order typed) with the known words it may stand for: corrections, then completions. */
   async corrections(db: DbOrTx, q: string, vocabulary: Vocabulary = 'search_words'): Promise<{ word: string; alternatives: string[] }[]> {
-    const result = await db.execute<{ word: string; alternatives: string[] }>(correctionsSql(q, vocabulary));
-    return result.rows;
+    return executeNamed<{ word: string; alternatives: string[] }>(db, `universal_search_corrections_${vocabulary}`, correctionsSql(q, vocabulary));
   },
 
   /** Confirmed videos whose title, channel or description match every word: see videoSearchSql. */
   async videos(db: DbOrTx, userId: number, tsquery: string, limit: number): Promise<VideoHit[]> {
-    const result = await db.execute<{
+    const rows = await executeNamed<{
       id: number;
       youtube_id: string;
       title: string;
@@ -244,8 +244,8 @@ export const universalSearchQueries = {
       duration_seconds: number | null;
       view_count: number;
       in_library: boolean;
-    }>(videoSearchSql(userId, tsquery, limit));
-    return result.rows.map((r) => ({
+    }>(db, 'universal_search_videos', videoSearchSql(userId, tsquery, limit));
+    return rows.map((r) => ({
       id: r.id,
       youtubeId: r.youtube_id,
       title: r.title,
@@ -260,13 +260,13 @@ export const universalSearchQueries = {
 
   /** Where the words were said in the transcripts of videos the caller may see: see momentsSql. */
   async moments(db: DbOrTx, userId: number, tsquery: string, limit: number): Promise<MomentHit[]> {
-    const result = await db.execute<{ youtube_id: string; title: string; start: number; text: string }>(momentsSql(userId, tsquery, limit));
-    return result.rows.map((r) => ({ youtubeId: r.youtube_id, title: r.title, atSeconds: Number(r.start), text: r.text }));
+    const rows = await executeNamed<{ youtube_id: string; title: string; start: number; text: string }>(db, 'universal_search_moments', momentsSql(userId, tsquery, limit));
+    return rows.map((r) => ({ youtubeId: r.youtube_id, title: r.title, atSeconds: Number(r.start), text: r.text }));
   },
 
   /** The caller's own plans (any visibility) and other people's public ones that match: see planSearchSql. */
   async plans(db: DbOrTx, userId: number, tsquery: string, limit: number): Promise<PlanHit[]> {
-    const result = await db.execute<{
+    const rows = await executeNamed<{
       id: number;
       slug: string;
       title: string;
@@ -276,8 +276,8 @@ export const universalSearchQueries = {
       first_name: string | null;
       last_name: string | null;
       video_count: number;
-    }>(planSearchSql(userId, tsquery, limit));
-    return result.rows.map((r) => ({
+    }>(db, 'universal_search_plans', planSearchSql(userId, tsquery, limit));
+    return rows.map((r) => ({
       id: r.id,
       slug: r.slug,
       title: r.title,
