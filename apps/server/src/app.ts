@@ -102,7 +102,7 @@ export async function buildApp(deps: Deps) {
   const app = Fastify({
     serverFactory: (handler, options) => serveHashedAssetsFirst(hashedAssets, handler, options),
     loggerInstance: deps.log as FastifyBaseLogger,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(deps.requestLog),
     bodyLimit: 256 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },

@@ -11,6 +11,8 @@ export interface Deps {
   config: Config;
   db: Db;
   log: Logger;
+  /** Where the one line per answered request goes (default: `log`); main.ts gives it a batching destination. */
+  requestLog?: Logger | undefined;
   mailer: Mailer;
   /** The time of day- and due-dependent logic (default: the system clock); tests pass one they move. */
   clock?: Clock | undefined;

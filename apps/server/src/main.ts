@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { drainAndClose } from './http/lifecycle.ts';
+import { batchedRequestLog } from './http/request-log.ts';
 import { startMaintenance } from './maintenance.ts';
 import { systemClock } from './providers/clock.ts';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer.ts';
@@ -43,7 +44,7 @@ await seedCommonPlaylist(database.db);
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, log);
 const google = config.google ? new GoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.publicUrl}/api/auth/google/callback`) : undefined;
-const built = await buildApp({ config, db: database.db, log, mailer, google, clock: systemClock });
+const built = await buildApp({ config, db: database.db, log, requestLog: batchedRequestLog(config.logLevel), mailer, google, clock: systemClock });
 const { app, services } = built;
 await services.admin.recordStart();
 await services.admin.ensureConfiguredAdmin();
