@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CSRF_INVALID, CSRF_REQUIRED, ErrorCode } from '@learnstack/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -37,13 +37,32 @@ declare module 'fastify' {
      * (`request.planAccess`), one round trip to PostgreSQL instead of two.
      */
     planParam?: string;
+    /** A module's row read in the same statement as the session (see SessionCompanion). */
+    sessionWith?: SessionCompanion;
   }
   interface FastifyRequest {
     session: SessionState | null;
     user: SessionUser | null;
     /** The plan of the route's `planParam`, read with the session: null when there is none, undefined when not read. */
     planAccess: PlanAccess | null | undefined;
+    /** What the route's `sessionWith` answered with the session (null: nothing), undefined when not read. */
+    sessionCompanion: unknown;
   }
+}
+
+/**
+ * A module's first read for a hot route, made part of the session's statement, as `planParam` does
+ * for a plan: one round trip to PostgreSQL instead of two. At four connections a cached transcript's
+ * answer spent more time sending its two statements to PostgreSQL than sending its 45 KB to the
+ * client (decision 0060). `select` is a scalar subquery of the session's user id (null when signed
+ * out) and the route parameter, answering one json value; the module checks its shape.
+ */
+export interface SessionCompanion {
+  /** Unique: the statement is prepared as `session_load_with_<name>`. */
+  name: string;
+  /** The route parameter the subquery reads (its raw text: the route's schema validates it later). */
+  param: string;
+  select: (userId: SQL, param: SQL) => SQL;
 }
 
 /** The session and its user (none for an anonymous session): read on every /api request. */
@@ -76,6 +95,32 @@ const loadSessionWithPlan = prepared((db) =>
     .prepare('session_load_with_plan'),
 );
 
+/** The session statement with a companion's subquery, built once per companion and connection. */
+const sessionWithStatements = new Map<string, ReturnType<typeof buildSessionWith>>();
+function buildSessionWith(companion: SessionCompanion) {
+  return prepared((db) =>
+    db
+      .select({
+        session: { idHash: sessions.idHash, userId: sessions.userId, csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt },
+        user: users,
+        companion: sql<unknown>`(${companion.select(sql`${sessions.userId}`, sql`${sql.placeholder('param')}::text`)})`,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1)
+      .prepare(`session_load_with_${companion.name}`),
+  );
+}
+const sessionWith = (companion: SessionCompanion) => {
+  let statement = sessionWithStatements.get(companion.name);
+  if (!statement) {
+    statement = buildSessionWith(companion);
+    sessionWithStatements.set(companion.name, statement);
+  }
+  return statement;
+};
+
 /** A plan id as a route parameter can hold one (the route's schema answers anything else with a 400). */
 const PLAN_ID = /^[1-9]\d{0,9}$/;
 const PLAN_ID_MAX = 2_147_483_647;
@@ -91,15 +136,25 @@ export class SessionStore {
     private readonly secureCookies: boolean,
   ) {}
 
-  /** The session and its user; with `planId`, also that plan's access row (null: no such plan). */
-  async load(cookieId: string | undefined, planId?: number): Promise<{ session: SessionState; user: SessionUser | null; lastSeenAt: Date; plan?: PlanAccess | null } | null> {
+  /**
+   * The session and its user; with `planId`, also that plan's access row (null: no such plan); with
+   * `companion`, what its subquery answered for that parameter value.
+   */
+  async load(
+    cookieId: string | undefined,
+    planId?: number,
+    companion?: { of: SessionCompanion; value: string },
+  ): Promise<{ session: SessionState; user: SessionUser | null; lastSeenAt: Date; plan?: PlanAccess | null; companion?: unknown } | null> {
     if (!cookieId || cookieId.length > 100) return null;
     const idHash = hash(cookieId);
-    const [row]: { session: SessionState & { lastSeenAt: Date }; user: SessionUser | null; plan?: PlanAccess | null }[] =
-      planId === undefined ? await loadSession(this.db).execute({ idHash }) : await loadSessionWithPlan(this.db).execute({ idHash, planId });
+    const [row]: { session: SessionState & { lastSeenAt: Date }; user: SessionUser | null; plan?: PlanAccess | null; companion?: unknown }[] = companion
+      ? await sessionWith(companion.of)(this.db).execute({ idHash, param: companion.value })
+      : planId === undefined
+        ? await loadSession(this.db).execute({ idHash })
+        : await loadSessionWithPlan(this.db).execute({ idHash, planId });
     if (!row) return null;
     const { userId, csrfToken, lastSeenAt } = row.session;
-    return { session: { idHash: row.session.idHash, userId, csrfToken }, user: row.user, lastSeenAt, plan: row.plan };
+    return { session: { idHash: row.session.idHash, userId, csrfToken }, user: row.user, lastSeenAt, plan: row.plan, companion: row.companion };
   }
 
   /** Starts a new session (a new id every time: login rotates it) and sets the cookie. */
@@ -161,6 +216,7 @@ export function installSessions(app: FastifyInstance, store: SessionStore): void
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
   app.decorateRequest('planAccess', undefined);
+  app.decorateRequest('sessionCompanion', undefined);
 
   /** The plan id in the route's `planParam`, if it holds one. */
   const planIdOf = (request: FastifyRequest): number | undefined => {
@@ -169,6 +225,13 @@ export function installSessions(app: FastifyInstance, store: SessionStore): void
     if (typeof value !== 'string' || !PLAN_ID.test(value)) return undefined;
     const id = Number(value);
     return id <= PLAN_ID_MAX ? id : undefined;
+  };
+
+  /** The route's companion and the raw value of its parameter, if the route has one. */
+  const companionOf = (request: FastifyRequest): { of: SessionCompanion; value: string } | undefined => {
+    const of = request.routeOptions.config?.sessionWith;
+    const value = of ? (request.params as Record<string, unknown> | undefined)?.[of.param] : undefined;
+    return of && typeof value === 'string' ? { of, value } : undefined;
   };
 
   const checkCsrf = async (request: FastifyRequest, reply: FastifyReply, sent: unknown) => {
@@ -190,11 +253,13 @@ export function installSessions(app: FastifyInstance, store: SessionStore): void
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const cookieId = request.cookies[SESSION_COOKIE];
-    const loaded = await store.load(cookieId, planIdOf(request));
+    const companion = companionOf(request);
+    const loaded = await store.load(cookieId, planIdOf(request), companion);
     if (loaded) {
       request.session = loaded.session;
       request.user = loaded.user;
       request.planAccess = loaded.plan;
+      if (companion) request.sessionCompanion = loaded.companion ?? null;
       const background = request.headers[BACKGROUND_HEADER] === '1';
       if (!background && cookieId && Date.now() - loaded.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
         await store.slide(loaded.session, reply, cookieId);

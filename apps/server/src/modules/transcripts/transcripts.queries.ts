@@ -1,7 +1,9 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { type TranscriptFetchStatus, transcriptFetches, transcripts, videos } from '../../db/schema/index.ts';
+import { executeNamed } from '../../db/prepared.ts';
+import { TRANSCRIPT_FETCH_STATUSES, type TranscriptFetchStatus } from '../../db/schema/index.ts';
+import type { SessionCompanion } from '../../http/session.ts';
 
 export interface TranscriptHead {
   videoId: number;
@@ -24,47 +26,45 @@ export const videoVisibleSql = (userId: unknown, videoId: unknown) => sql`(
 )`;
 
 /**
- * The video, whether the caller may see it, their transcript and the fetch state: one statement, the
- * first of every transcript read. A named prepared statement: planning it took ten times as long as
- * running it (1.1 ms against 0.09 ms at a community's volume, decision 0049).
+ * The video, whether the caller may see it, their transcript and the fetch state, as one json value
+ * (null: no such video): the first read of every transcript request. The transcript read runs it in
+ * the session's statement (`transcriptHeadWithSession`); the upload and its deletion on its own.
  */
-const headQuery = prepared((db) => {
-  const userId = sql.placeholder('userId');
-  const chosen = db
-    .select({ id: transcripts.id, language: transcripts.language, userId: transcripts.userId })
-    .from(transcripts)
-    .where(and(eq(transcripts.videoId, videos.id), or(eq(transcripts.userId, userId), isNull(transcripts.userId))))
-    .orderBy(sql`${transcripts.userId} nulls last`, transcripts.id)
-    .limit(1)
-    .as('t');
-  return db
-    .select({
-      id: videos.id,
-      visible: sql<boolean>`(${videos.factsSource} = 'catalog' or ${videoVisibleSql(userId, videos.id)})`,
-      transcriptId: chosen.id,
-      language: chosen.language,
-      uploadedBy: chosen.userId,
-      status: transcriptFetches.status,
-    })
-    .from(videos)
-    .leftJoinLateral(chosen, sql`true`)
-    .leftJoin(transcriptFetches, eq(transcriptFetches.videoId, videos.id))
-    .where(eq(videos.youtubeId, sql.placeholder('youtubeId')))
-    .prepare('transcript_head');
+export const transcriptHeadSql = (userId: SQL, youtubeId: SQL) => sql`select json_build_object(
+    'videoId', v.id,
+    'visible', (v.facts_source = 'catalog' or ${videoVisibleSql(userId, sql`v.id`)}),
+    'transcriptId', t.id,
+    'language', t.language,
+    'isUpload', t.user_id is not null,
+    'fetchStatus', f.status)
+  from videos v
+  left join lateral (
+    select tr.id, tr.language, tr.user_id from transcripts tr
+    where tr.video_id = v.id and (tr.user_id = ${userId} or tr.user_id is null)
+    order by tr.user_id nulls last, tr.id limit 1
+  ) t on true
+  left join transcript_fetches f on f.video_id = v.id
+  where v.youtube_id = ${youtubeId}`;
+
+/** The head, read with the session (config `sessionWith`): one round trip for a transcript read. */
+export const transcriptHeadWithSession: SessionCompanion = { name: 'transcript_head', param: 'youtubeId', select: transcriptHeadSql };
+
+const headShape = z.object({
+  videoId: z.number().int(),
+  visible: z.boolean(),
+  transcriptId: z.number().int().nullable(),
+  language: z.string().nullable(),
+  isUpload: z.boolean(),
+  fetchStatus: z.enum(TRANSCRIPT_FETCH_STATUSES).nullable(),
 });
+
+/** The head's json, as the statement answered it (null: no such video). */
+export const parseTranscriptHead = (value: unknown): TranscriptHead | null => (value === null || value === undefined ? null : headShape.parse(value));
 
 /** Reads videos, plans and libraries (other modules' tables) to decide what a learner may see. */
 export const transcriptsQueries = {
   async head(db: DbOrTx, userId: number, youtubeId: string): Promise<TranscriptHead | null> {
-    const [row] = await headQuery(db).execute({ userId, youtubeId });
-    if (!row) return null;
-    return {
-      videoId: row.id,
-      visible: row.visible === true,
-      transcriptId: row.transcriptId,
-      language: row.language,
-      isUpload: row.uploadedBy !== null,
-      fetchStatus: row.status,
-    };
+    const [row] = await executeNamed<{ head: unknown }>(db, 'transcript_head', sql`select (${transcriptHeadSql(sql`${userId}::int`, sql`${youtubeId}::text`)}) as head`);
+    return parseTranscriptHead(row?.head);
   },
 };

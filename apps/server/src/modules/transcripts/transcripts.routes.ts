@@ -3,6 +3,7 @@ import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
 import { JsonCache, sendJson } from '../../http/json-cache.ts';
 import { compileSerializer } from '../../http/serializer.ts';
+import { transcriptHeadWithSession } from './transcripts.queries.ts';
 
 /** An upload's JSON body: the 2 MB file, escaped (every byte may need two), and the rest of the object. */
 const UPLOAD_BODY_LIMIT = 4 * 1024 * 1024 + 1024;
@@ -16,6 +17,7 @@ export function transcriptsRoutes(app: App, { transcripts, universalSearch, conf
   app.get(
     '/api/videos/:youtubeId/transcript',
     {
+      config: { sessionWith: transcriptHeadWithSession },
       schema: {
         summary: "Get a video's transcript (the caller's upload, else YouTube's captions); 202 while the first fetch runs",
         errors: [404],
@@ -24,7 +26,7 @@ export function transcriptsRoutes(app: App, { transcripts, universalSearch, conf
       },
     },
     async (req, reply) => {
-      const answer = await transcripts.get(requireUser(req).id, req.params.youtubeId);
+      const answer = await transcripts.get(requireUser(req).id, req.params.youtubeId, req.sessionCompanion);
       if (answer.pending) return reply.status(202).send({ status: 'pending' as const });
       return sendJson(req, reply, await cache.get(answer.transcript));
     },

@@ -6,7 +6,7 @@ import type { Versioned } from '../../http/json-cache.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { CaptionsProvider } from '../../providers/youtube/captions.ts';
 import { parseCaptionFile } from './caption-files.ts';
-import { type TranscriptHead, transcriptsQueries as queries } from './transcripts.queries.ts';
+import { parseTranscriptHead, type TranscriptHead, transcriptsQueries as queries } from './transcripts.queries.ts';
 import { transcriptsRepository as repo } from './transcripts.repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -36,15 +36,19 @@ export class TranscriptsService {
     private readonly log: Logger,
   ) {}
 
-  private async visibleHead(userId: number, youtubeId: string): Promise<TranscriptHead> {
-    const head = await queries.head(this.db, userId, youtubeId);
+  /** `known`: the head as the request read it with the session (config `sessionWith`), if it did. */
+  private async visibleHead(userId: number, youtubeId: string, known?: unknown): Promise<TranscriptHead> {
+    const head = known === undefined ? await queries.head(this.db, userId, youtubeId) : parseTranscriptHead(known);
     if (!head?.visible) throw notFound(TRANSCRIPT_MESSAGES.videoNotFound);
     return head;
   }
 
-  /** The caller's transcript of a video (their upload, else YouTube's), or pending while YouTube's first fetch runs. */
-  async get(userId: number, youtubeId: string): Promise<TranscriptAnswer> {
-    const head = await this.visibleHead(userId, youtubeId);
+  /**
+   * The caller's transcript of a video (their upload, else YouTube's), or pending while YouTube's first
+   * fetch runs. `known`: the head read with the session, if the route did.
+   */
+  async get(userId: number, youtubeId: string, known?: unknown): Promise<TranscriptAnswer> {
+    const head = await this.visibleHead(userId, youtubeId, known);
     if (head.transcriptId !== null) return { pending: false, transcript: this.versioned(head.transcriptId, youtubeId, head.language ?? 'und', head.isUpload) };
     if (head.fetchStatus === 'ready') throw notFound(TRANSCRIPT_MESSAGES.notFound);
     const now = this.clock.now();

@@ -1,6 +1,7 @@
 import { TRANSCRIPT_MESSAGES, TRANSCRIPT_UPLOAD_MAX_BYTES, type TranscriptReply } from '@learnstack/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { countStatements } from '../../../test/count-statements.ts';
 import { FAKE_CAPTION_IDS, fakeCues, startFakeCaptions } from '../../../test/fake-captions.ts';
 import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -78,6 +79,21 @@ describe('GET /api/videos/{youtubeId}/transcript', () => {
       const body = (await fetched(me, v.youtubeId)).json<TranscriptReply>();
       expect([body.language, body.segments[0]?.text]).toEqual(want);
     }
+  });
+
+  it('answers a kept transcript in one statement: its head is read with the session', async () => {
+    const me = await t.user();
+    const v = await videoInPlan(me, false);
+    await fetched(me, v.youtubeId);
+    const read = async () => {
+      const res = await me.get(path(v.youtubeId));
+      expect(res.statusCode).toBe(200);
+    };
+    expect(await countStatements(t.pool, read)).toBe(1);
+    // The head read with the session still decides who may see it: a stranger gets 404, an unknown id too.
+    const stranger = await t.user();
+    expect((await stranger.get(path(v.youtubeId))).statusCode).toBe(404);
+    expect((await me.get(path('zzzzzzzzzzz'))).statusCode).toBe(404);
   });
 
   it("is 404 for an unknown video and for another learner's private plan's video", async () => {
