@@ -27,7 +27,7 @@ export class OneLinePerRequest extends LogController {
  * A logger for the request lines whose writes are batched: at least 4 KB, or whatever came within
  * 250 ms, per write to standard output, and the rest when the process exits. A CPU profile of the
  * app answering a cached transcript at four connections put a tenth of its busy time in one write
- * per request (decision 0060). The other log lines (start, errors, shutdown) keep their own logger,
+ * per request (decision 0063). The other log lines (start, errors, shutdown) keep their own logger,
  * written at once.
  */
 export function batchedRequestLog(level: string, dest: number | string = 1): Logger {

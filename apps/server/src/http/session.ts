@@ -54,7 +54,7 @@ declare module 'fastify' {
  * A module's first read for a hot route, made part of the session's statement, as `planParam` does
  * for a plan: one round trip to PostgreSQL instead of two. At four connections a cached transcript's
  * answer spent more time sending its two statements to PostgreSQL than sending its 45 KB to the
- * client (decision 0060). `select` is a scalar subquery of the session's user id (null when signed
+ * client (decision 0063). `select` is a scalar subquery of the session's user id (null when signed
  * out) and the route parameter, answering one json value; the module checks its shape.
  */
 export interface SessionCompanion {
