@@ -4,6 +4,7 @@ import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
 import { JsonCache, jsonObject, sendJson } from '../../http/json-cache.ts';
 import { compileSerializer } from '../../http/serializer.ts';
+import { planHeadWithSession } from '../plans/plans.queries.ts';
 
 export function planPageRoutes(app: App, { planPage: pages, config }: Services): void {
   const checkWithZod = config.env !== 'production';
@@ -17,10 +18,13 @@ export function planPageRoutes(app: App, { planPage: pages, config }: Services):
 
   app.get(
     '/api/learning-plans/slug/:slug/page',
-    { schema: { summary: "Get a learning plan with its videos and the user's progress on each (the plan page)", errors: [404], params: slugParams, response: { 200: planPage } } },
+    {
+      config: { sessionWith: planHeadWithSession },
+      schema: { summary: "Get a learning plan with its videos and the user's progress on each (the plan page)", errors: [404], params: slugParams, response: { 200: planPage } },
+    },
     async (req, reply) => {
       const user = requireUser(req);
-      const page = await pages.bySlug(user, req.params.slug);
+      const page = await pages.bySlug(user, req.params.slug, req.sessionCompanion);
       const answer = await answers.get({
         key: page.plan.key,
         version: `${page.plan.version}|${page.videos.version}|${page.progress.version}`,

@@ -22,9 +22,12 @@ export class PlanPageService {
     private readonly progress: ProgressService,
   ) {}
 
-  /** 404 'Plan not found' for a plan the user may not see, as GET /api/learning-plans/slug/{slug}. */
-  async bySlug(user: { id: number; progressVersion: number }, slug: string): Promise<PlanPageParts> {
-    const { access, detail } = await this.plans.detailBySlug(user, slug);
+  /**
+   * 404 'Plan not found' for a plan the user may not see, as GET /api/learning-plans/slug/{slug}.
+   * `known`: the plan's head as the request read it with the session, if it did.
+   */
+  async bySlug(user: { id: number; progressVersion: number }, slug: string, known?: unknown): Promise<PlanPageParts> {
+    const { access, detail } = await this.plans.detailBySlug(user, slug, known);
     return { plan: detail, videos: this.plans.videosOfReadable(user.id, access), progress: this.progress.onReadablePlan(user, access) };
   }
 }

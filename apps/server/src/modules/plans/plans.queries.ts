@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { and, count, desc, eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { executeNamed, prepared } from '../../db/prepared.ts';
 import { learningPlans, planGroups, planVideos, users, videoProgress, videos } from '../../db/schema/index.ts';
+import type { SessionCompanion } from '../../http/session.ts';
 import type { PlanRow } from './plan-access.ts';
 
 export interface PlanStatsRow {
@@ -60,19 +62,35 @@ const bySlugWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.
 const byIdWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.id, sql.placeholder('id')), 1).prepare('plans_by_id_with_stats'));
 /** Plans as their list and their page show them: counts, duration, the viewer's progress, the group and the author. */
 /** A plan by slug without its counts: a primary-key-like read whatever the number of its videos. */
+/** Pending modification requests a plan's head carries for its owner (newest first). */
+export const PENDING_REQUESTS_SHOWN = 100;
+
 /**
- * The plan's pending modification requests (newest first, at most `pendingLimit`) with their
- * requesters, as JSON, for its owner only (an empty list for anyone else): they ride along with the
- * plan's head, so the owner's plan page costs no statement of its own for them (decision 0054).
+ * A plan by its slug without its counts (a primary-key-like read whatever the number of its videos),
+ * as one json value (null: no such plan): the plan's row (its columns as PostgreSQL names them), its
+ * group's name, its author and, for its owner only, the pending modification requests with their
+ * requesters (decision 0054). The plan page runs it in the session's statement (`planHeadWithSession`,
+ * decision 0063).
  */
-const pendingOfOwner = sql<PendingRequestJson[]>`case when ${learningPlans.ownerId} = ${sql.placeholder('viewerId')} then coalesce((
-    select json_agg(json_build_object('id', r.id, 'planId', r.plan_id, 'requestType', r.request_type, 'requestData', r.request_data, 'message', r.message,
-      'status', r.status, 'createdAt', r.created_at, 'decidedAt', r.decided_at,
-      'requester', json_build_object('id', ru.id, 'firstName', ru.first_name, 'lastName', ru.last_name, 'profileImageUrl', ru.profile_image_url))
-      order by r.created_at desc, r.id desc)
-    from (select * from modification_requests m where m.plan_id = ${learningPlans.id} and m.status = 'pending'
-          order by m.created_at desc, m.id desc limit ${sql.placeholder('pendingLimit')}) r
-    join users ru on ru.id = r.requester_id), '[]'::json) else '[]'::json end`;
+export const planHeadSql = (viewerId: SQL, slug: SQL) => sql`select json_build_object(
+    'plan', row_to_json(lp),
+    'groupName', g.name,
+    'author', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email, 'profileImageUrl', u.profile_image_url),
+    'pending', case when lp.owner_id = ${viewerId} then coalesce((
+      select json_agg(json_build_object('id', r.id, 'planId', r.plan_id, 'requestType', r.request_type, 'requestData', r.request_data, 'message', r.message,
+        'status', r.status, 'createdAt', r.created_at, 'decidedAt', r.decided_at,
+        'requester', json_build_object('id', ru.id, 'firstName', ru.first_name, 'lastName', ru.last_name, 'profileImageUrl', ru.profile_image_url))
+        order by r.created_at desc, r.id desc)
+      from (select * from modification_requests m where m.plan_id = lp.id and m.status = 'pending'
+            order by m.created_at desc, m.id desc limit ${sql.raw(String(PENDING_REQUESTS_SHOWN))}) r
+      join users ru on ru.id = r.requester_id), '[]'::json) else '[]'::json end)
+  from learning_plans lp
+  join users u on u.id = lp.owner_id
+  left join plan_groups g on g.id = lp.group_id
+  where lp.slug = ${slug}`;
+
+/** The plan head read with the session (config `sessionWith`): the plan page's first read rides in it. */
+export const planHeadWithSession: SessionCompanion = { name: 'plan_head', param: 'slug', select: planHeadSql };
 
 /** A pending request as the plan's head carries it (timestamps as JSON text). */
 export interface PendingRequestJson {
@@ -87,26 +105,38 @@ export interface PendingRequestJson {
   requester: { id: number; firstName: string | null; lastName: string | null; profileImageUrl: string | null };
 }
 
-const headBySlug = prepared((db) =>
-  db
-    .select({
-      plan: learningPlans,
-      groupName: planGroups.name,
-      author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl },
-      pending: pendingOfOwner,
-    })
-    .from(learningPlans)
-    .innerJoin(users, eq(users.id, learningPlans.ownerId))
-    .leftJoin(planGroups, eq(planGroups.id, learningPlans.groupId))
-    .where(eq(learningPlans.slug, sql.placeholder('slug')))
-    .limit(1)
-    .prepare('plans_head_by_slug'),
-);
+const planHeadShape = z.object({
+  plan: z.looseObject({ id: z.number().int(), owner_id: z.number().int(), is_public: z.boolean(), content_version: z.number().int() }),
+  groupName: z.string().nullable(),
+  author: z.record(z.string(), z.unknown()),
+  pending: z.array(z.unknown()),
+});
+
+/** What the plan page needs of the head: who may read the plan, and what its answer's version is made of. */
+export interface PlanHead {
+  access: { id: number; ownerId: number; isPublic: boolean; contentVersion: number };
+  /** The plan's row, group name and author: any change of them changes the plan's cached answer. */
+  fingerprint: unknown;
+  pending: PendingRequestJson[];
+}
+
+/** The head's json as the statement answered it (null: no such plan). */
+export function parsePlanHead(value: unknown): PlanHead | null {
+  if (value === null || value === undefined) return null;
+  const { plan, groupName, author, pending } = planHeadShape.parse(value);
+  return {
+    access: { id: plan.id, ownerId: plan.owner_id, isPublic: plan.is_public, contentVersion: plan.content_version },
+    fingerprint: { plan, groupName, author },
+    // Built by the statement above from modification_requests' own columns.
+    pending: pending as PendingRequestJson[],
+  };
+}
+
 export const plansQueries = {
-  /** The plan by its slug, with its pending requests when `viewerId` owns it. */
-  async headBySlug(db: DbOrTx, slug: string, viewerId: number, pendingLimit: number): Promise<(PlanHeadRow & { pending: PendingRequestJson[] }) | undefined> {
-    const [row] = await headBySlug(db).execute({ slug, viewerId, pendingLimit });
-    return row;
+  /** The plan by its slug, with its pending requests when `viewerId` owns it (see planHeadSql). */
+  async headBySlug(db: DbOrTx, slug: string, viewerId: number): Promise<PlanHead | null> {
+    const [row] = await executeNamed<{ head: unknown }>(db, 'plans_head_by_slug', sql`select (${planHeadSql(sql`${viewerId}::int`, sql`${slug}::text`)}) as head`);
+    return parsePlanHead(row?.head);
   },
 
   listOwnWithStats(db: DbOrTx, ownerId: number, limit: number): Promise<PlanStatsRow[]> {

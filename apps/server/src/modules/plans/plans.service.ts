@@ -25,7 +25,7 @@ import { planVideosQueries } from './plan-videos.queries.ts';
 import type { PlanVideoRow } from './plan-videos.repository.ts';
 import { planVideosRepository } from './plan-videos.repository.ts';
 import { toPlanDetail, toPlanRef, toPlanSummary, toPlanVideoEntry } from './plan.view.ts';
-import { plansQueries } from './plans.queries.ts';
+import { PENDING_REQUESTS_SHOWN, type PlanHead, parsePlanHead, plansQueries } from './plans.queries.ts';
 import { type PlanAccessRow, plansRepository } from './plans.repository.ts';
 import { makeSlug } from './slug.ts';
 
@@ -46,7 +46,6 @@ export interface AddedVideos {
 const SLUG_ATTEMPTS = 5;
 /** What makeSlug produces; anything else cannot be a plan and costs no query. */
 const SLUG_SHAPE = /^[a-z0-9-]{1,100}$/;
-const PENDING_REQUESTS_SHOWN = 100;
 const MOVE_MESSAGE = (title: string) => `Video moved to "${title}" successfully`;
 
 const toAdded = (rows: PlanVideoRow[]): AddedVideos['added'] => rows.map(({ id, videoId, orderIndex }) => ({ id, videoId, orderIndex }));
@@ -85,24 +84,27 @@ export class PlansService {
    * content version). The detail's version names all it shows but the counts, which follow the
    * content version and the viewer's progress version; `load` reads the counts.
    */
-  async detailBySlug(user: { id: number; progressVersion: number }, slug: string): Promise<{ access: PlanAccessRow; detail: Versioned<PlanDetail> }> {
+  /**
+   * `known`: the head as the request read it with the session (config `sessionWith`), if it did;
+   * otherwise it is read here, in one statement.
+   */
+  async detailBySlug(user: { id: number; progressVersion: number }, slug: string, known?: unknown): Promise<{ access: PlanAccessRow; detail: Versioned<PlanDetail> }> {
     if (!SLUG_SHAPE.test(slug)) throw planNotFound();
-    // One statement: the plan, and for its owner its pending requests.
-    const found = await plansQueries.headBySlug(this.db, slug, user.id, PENDING_REQUESTS_SHOWN);
-    const { id, ownerId, isPublic, contentVersion } = readable(found?.plan, user.id);
-    const { pending, ...head } = found as NonNullable<typeof found>;
+    const found = known === undefined ? await plansQueries.headBySlug(this.db, slug, user.id) : parsePlanHead(known);
+    const access = readable(found?.access, user.id);
+    const { fingerprint, pending } = found as PlanHead;
     const requests = pending.map(({ requester, ...p }) => {
       const row: RequestRow = { ...p, requesterId: requester.id, createdAt: new Date(p.createdAt), decidedAt: p.decidedAt ? new Date(p.decidedAt) : null };
       return toModificationRequest(row, requester);
     });
     const load = async () => {
-      const row = await plansQueries.byIdWithStats(this.db, user.id, id);
+      const row = await plansQueries.byIdWithStats(this.db, user.id, access.id);
       if (!row) throw planNotFound();
       return toPlanDetail(row, user.id, requests);
     };
     return {
-      access: { id, ownerId, isPublic, contentVersion },
-      detail: { key: `${user.id}:${id}`, version: `${contentVersion}:${user.progressVersion}:${JSON.stringify([head, requests])}`, load },
+      access,
+      detail: { key: `${user.id}:${access.id}`, version: `${access.contentVersion}:${user.progressVersion}:${JSON.stringify([fingerprint, requests])}`, load },
     };
   }
 
