@@ -67,15 +67,15 @@ export const PENDING_REQUESTS_SHOWN = 100;
 
 /**
  * A plan by its slug without its counts (a primary-key-like read whatever the number of its videos),
- * as one json value (null: no such plan): the plan's row (its columns as PostgreSQL names them), its
- * group's name, its author and, for its owner only, the pending modification requests with their
- * requesters (decision 0054). The plan page runs it in the session's statement (`planHeadWithSession`,
+ * as one json value (null: no such plan): who may read it and its content version, a fingerprint of
+ * what its detail shows that no version follows (the plan's row, its group's name, its author: an md5,
+ * so the row does not travel and no JSON of it is parsed per request) and, for its owner only, the
+ * pending modification requests with their requesters (decision 0054). The plan page runs it in the session's statement (`planHeadWithSession`,
  * decision 0063).
  */
 export const planHeadSql = (viewerId: SQL, slug: SQL) => sql`select json_build_object(
-    'plan', row_to_json(lp),
-    'groupName', g.name,
-    'author', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email, 'profileImageUrl', u.profile_image_url),
+    'id', lp.id, 'ownerId', lp.owner_id, 'isPublic', lp.is_public, 'contentVersion', lp.content_version,
+    'fingerprint', md5(json_build_array(lp, g.name, u.first_name, u.last_name, u.email, u.profile_image_url)::text),
     'pending', case when lp.owner_id = ${viewerId} then coalesce((
       select json_agg(json_build_object('id', r.id, 'planId', r.plan_id, 'requestType', r.request_type, 'requestData', r.request_data, 'message', r.message,
         'status', r.status, 'createdAt', r.created_at, 'decidedAt', r.decided_at,
@@ -106,27 +106,29 @@ export interface PendingRequestJson {
 }
 
 const planHeadShape = z.object({
-  plan: z.looseObject({ id: z.number().int(), owner_id: z.number().int(), is_public: z.boolean(), content_version: z.number().int() }),
-  groupName: z.string().nullable(),
-  author: z.record(z.string(), z.unknown()),
+  id: z.number().int(),
+  ownerId: z.number().int(),
+  isPublic: z.boolean(),
+  contentVersion: z.number().int(),
+  fingerprint: z.string(),
   pending: z.array(z.unknown()),
 });
 
 /** What the plan page needs of the head: who may read the plan, and what its answer's version is made of. */
 export interface PlanHead {
   access: { id: number; ownerId: number; isPublic: boolean; contentVersion: number };
-  /** The plan's row, group name and author: any change of them changes the plan's cached answer. */
-  fingerprint: unknown;
+  /** An md5 of the plan's row, group name and author: any change of them changes the plan's cached answer. */
+  fingerprint: string;
   pending: PendingRequestJson[];
 }
 
 /** The head's json as the statement answered it (null: no such plan). */
 export function parsePlanHead(value: unknown): PlanHead | null {
   if (value === null || value === undefined) return null;
-  const { plan, groupName, author, pending } = planHeadShape.parse(value);
+  const { id, ownerId, isPublic, contentVersion, fingerprint, pending } = planHeadShape.parse(value);
   return {
-    access: { id: plan.id, ownerId: plan.owner_id, isPublic: plan.is_public, contentVersion: plan.content_version },
-    fingerprint: { plan, groupName, author },
+    access: { id, ownerId, isPublic, contentVersion },
+    fingerprint,
     // Built by the statement above from modification_requests' own columns.
     pending: pending as PendingRequestJson[],
   };

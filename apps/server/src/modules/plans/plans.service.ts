@@ -104,7 +104,7 @@ export class PlansService {
     };
     return {
       access,
-      detail: { key: `${user.id}:${access.id}`, version: `${access.contentVersion}:${user.progressVersion}:${JSON.stringify([fingerprint, requests])}`, load },
+      detail: { key: `${user.id}:${access.id}`, version: `${access.contentVersion}:${user.progressVersion}:${fingerprint}:${requests.length === 0 ? '' : JSON.stringify(requests)}`, load },
     };
   }
 
