@@ -175,4 +175,11 @@ describe('statements per plan page stay the same whatever the number of videos',
     // The same for a visitor (no pending requests are read for them).
     expect(seen).toEqual({ cold: 4, warm: 1 });
   });
+
+  it('the plan by its slug alone: the head with the session, then its counts once', async () => {
+    const { owner, plan } = await ownerWithPlan(30);
+    await json(owner, '/api/auth/user');
+    const read = async () => expect((await json<{ videoCount: number }>(owner, `/api/learning-plans/slug/${plan.slug}`)).videoCount).toBe(30);
+    expect({ cold: await countStatements(t.pool, read), warm: await countStatements(t.pool, read) }).toEqual({ cold: 2, warm: 1 });
+  });
 });

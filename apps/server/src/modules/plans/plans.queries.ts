@@ -58,7 +58,6 @@ function withStats(db: DbOrTx, viewerId: Value<number>, filter: SQL, limit: Valu
 
 const viewer = sql.placeholder('viewerId');
 const listOwnWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.ownerId, viewer), sql.placeholder('limit')).prepare('plans_list_own'));
-const bySlugWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.slug, sql.placeholder('slug')), 1).prepare('plans_by_slug_with_stats'));
 const byIdWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.id, sql.placeholder('id')), 1).prepare('plans_by_id_with_stats'));
 /** Plans as their list and their page show them: counts, duration, the viewer's progress, the group and the author. */
 /** A plan by slug without its counts: a primary-key-like read whatever the number of its videos. */
@@ -145,10 +144,6 @@ export const plansQueries = {
     return listOwnWithStats(db).execute({ viewerId: ownerId, limit });
   },
 
-  async bySlugWithStats(db: DbOrTx, viewerId: number, slug: string): Promise<PlanStatsRow | undefined> {
-    const [row] = await bySlugWithStats(db).execute({ viewerId, slug });
-    return row;
-  },
 
   async byIdWithStats(db: DbOrTx, viewerId: number, id: number): Promise<PlanStatsRow | undefined> {
     const [row] = await byIdWithStats(db).execute({ viewerId, id });

@@ -20,19 +20,24 @@ import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
 import { JsonCache, sendJson } from '../../http/json-cache.ts';
 import { compileSerializer } from '../../http/serializer.ts';
+import { planHeadWithSession } from './plans.queries.ts';
 
 export function plansRoutes(app: App, { plans, config }: Services): void {
   const checkWithZod = config.env !== 'production';
   // The two busiest reads answer from serialized answers while their version holds.
   const planLists = new JsonCache(compileSerializer(z.array(planSummary), { checkWithZod }));
   const planVideos = new JsonCache(compileSerializer(z.array(planVideoEntry), { checkWithZod }));
+  const planDetails = new JsonCache(compileSerializer(planDetail, { checkWithZod }));
 
   app.get('/api/learning-plans', { schema: { summary: "List the signed-in user's learning plans", response: { 200: z.array(planSummary) } } }, async (req, reply) =>
     sendJson(req, reply, await planLists.get(plans.ownList(requireUser(req)))),
   );
 
-  app.get('/api/learning-plans/slug/:slug', { schema: { summary: 'Get a learning plan by its slug', errors: [404], params: slugParams, response: { 200: planDetail } } }, (req) =>
-    plans.getBySlug(requireUser(req).id, req.params.slug),
+  // The plan's head rides in the session's statement; its detail (with the counts) is kept while its versions hold.
+  app.get(
+    '/api/learning-plans/slug/:slug',
+    { config: { sessionWith: planHeadWithSession }, schema: { summary: 'Get a learning plan by its slug', errors: [404], params: slugParams, response: { 200: planDetail } } },
+    async (req, reply) => sendJson(req, reply, await planDetails.get((await plans.detailBySlug(requireUser(req), req.params.slug, req.sessionCompanion)).detail)),
   );
 
   app.post('/api/learning-plans', { schema: { summary: 'Create a learning plan', errors: [404], body: createPlanBody, response: { 201: planSummary } } }, async (req, reply) =>

@@ -3,7 +3,6 @@ import {
   PLAN_VIDEOS_MAX,
   PLANS_PER_USER_MAX,
   type updatePlanBody,
-  type ModificationRequest,
   type PlanDetail,
   type PlanSummary,
   type PlanVideoEntry,
@@ -18,14 +17,13 @@ import type { GroupsService } from '../groups/groups.service.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import { toModificationRequest } from './modification-request.view.ts';
 import type { RequestRow } from './modification-requests.repository.ts';
-import { modificationRequestsQueries } from './modification-requests.queries.ts';
 import { planNotFound, readable, writable, type PlanRow } from './plan-access.ts';
 import { alreadyInPlan, appendVideos, applyEdit, insertVideo, notInPlan, removeVideo, setOrder } from './plan-edits.ts';
 import { planVideosQueries } from './plan-videos.queries.ts';
 import type { PlanVideoRow } from './plan-videos.repository.ts';
 import { planVideosRepository } from './plan-videos.repository.ts';
 import { toPlanDetail, toPlanRef, toPlanSummary, toPlanVideoEntry } from './plan.view.ts';
-import { PENDING_REQUESTS_SHOWN, type PlanHead, parsePlanHead, plansQueries } from './plans.queries.ts';
+import { type PlanHead, parsePlanHead, plansQueries } from './plans.queries.ts';
 import { type PlanAccessRow, plansRepository } from './plans.repository.ts';
 import { makeSlug } from './slug.ts';
 
@@ -70,23 +68,12 @@ export class PlansService {
     return { key: user.id, version: user.planListVersion, load: () => this.list(user.id) };
   }
 
-  async getBySlug(userId: number, slug: string): Promise<PlanDetail> {
-    if (!SLUG_SHAPE.test(slug)) throw planNotFound();
-    const row = await plansQueries.bySlugWithStats(this.db, userId, slug);
-    readable(row?.plan, userId);
-    if (!row) throw planNotFound();
-    return toPlanDetail(row, userId, await this.pendingRequests(userId, row.plan));
-  }
-
   /**
    * A plan the caller may see, by slug, for an answer cache: read without its counts (one lookup
    * whatever its size), with what reading its entries and progress needs (who may see it, its
    * content version). The detail's version names all it shows but the counts, which follow the
-   * content version and the viewer's progress version; `load` reads the counts.
-   */
-  /**
-   * `known`: the head as the request read it with the session (config `sessionWith`), if it did;
-   * otherwise it is read here, in one statement.
+   * content version and the viewer's progress version; `load` reads the counts. `known`: the head as
+   * the request read it with the session (config `sessionWith`), if it did; else it is read here.
    */
   async detailBySlug(user: { id: number; progressVersion: number }, slug: string, known?: unknown): Promise<{ access: PlanAccessRow; detail: Versioned<PlanDetail> }> {
     if (!SLUG_SHAPE.test(slug)) throw planNotFound();
@@ -106,13 +93,6 @@ export class PlansService {
       access,
       detail: { key: `${user.id}:${access.id}`, version: `${access.contentVersion}:${user.progressVersion}:${fingerprint}:${requests.length === 0 ? '' : JSON.stringify(requests)}`, load },
     };
-  }
-
-  /** The plan's pending modification requests for its owner; none for anyone else. */
-  private async pendingRequests(userId: number, plan: Pick<PlanRow, 'id' | 'ownerId'>): Promise<ModificationRequest[]> {
-    if (plan.ownerId !== userId) return [];
-    const pending = await modificationRequestsQueries.pendingForPlan(this.db, plan.id, PENDING_REQUESTS_SHOWN);
-    return pending.map((p) => toModificationRequest(p.request, p.requester));
   }
 
   /** One plan as the list shows it, for any plan the caller may see. */
