@@ -105,9 +105,10 @@ try {
     { key: 'progress20', label: 'GET /api/progress/plan/{id} (20)', path: `/api/progress/plan/${data.plan20}`, cookie: data.learner.cookie, target: 0.5 },
     { key: 'progress5', label: 'GET /api/progress/plan/{id} (5)', path: `/api/progress/plan/${data.plan5}`, cookie: data.collector.cookie, target: 0.5 },
     { key: 'progress200', label: 'GET /api/progress/plan/{id} (200)', path: `/api/progress/plan/${data.plan200}`, cookie: data.collector.cookie, target: 0.5 },
-    { key: 'page20', label: 'GET /api/learning-plans/slug/{slug}/page (20)', path: `/api/learning-plans/slug/${data.plan20Slug}/page`, cookie: data.learner.cookie, target: 0.3, p99Target: 25 },
-    { key: 'page5', label: 'GET /api/learning-plans/slug/{slug}/page (5)', path: `/api/learning-plans/slug/${data.plan5Slug}/page`, cookie: data.collector.cookie, target: 0.3, p99Target: 25 },
+    { key: 'page20', label: 'GET /api/learning-plans/slug/{slug}/page (20)', path: `/api/learning-plans/slug/${data.plan20Slug}/page`, cookie: data.learner.cookie, target: 0.5, p99Target: 25 },
+    { key: 'page5', label: 'GET /api/learning-plans/slug/{slug}/page (5)', path: `/api/learning-plans/slug/${data.plan5Slug}/page`, cookie: data.collector.cookie, target: 0.5, p99Target: 25 },
     { key: 'page200', label: 'GET /api/learning-plans/slug/{slug}/page (200)', path: `/api/learning-plans/slug/${data.plan200Slug}/page`, cookie: data.collector.cookie, target: 0.3 },
+    { key: 'slug20', label: 'GET /api/learning-plans/slug/{slug} (20)', path: `/api/learning-plans/slug/${data.plan20Slug}`, cookie: data.learner.cookie, target: 0.5 },
   ];
   const statics: Case[] = [
     { key: 'shell', label: 'GET / (HTML shell)', path: '/', target: 0.5 },
