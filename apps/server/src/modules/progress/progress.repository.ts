@@ -84,6 +84,25 @@ export const progressRepository = {
     return inserted.length > 0;
   },
 
+  /**
+   * Deletes at most `rows` of the user's watch events, from the day `fromDate` on (any day when null),
+   * oldest day first: found through the (user_id, local_date) index in its order, deleted by their
+   * ctid. The day it stopped at is the next batch's `fromDate`, so a batch does not walk the index
+   * entries of the rows earlier batches deleted (dead until vacuumed) again, except that day's.
+   */
+  async deleteWatchEventsBatch(db: DbOrTx, userId: number, fromDate: string | null, rows: number): Promise<{ deleted: number; lastDate: string | null }> {
+    const result = await db.execute<{ deleted: number; last_date: string | null }>(sql`
+      with gone as (
+        delete from watch_events where user_id = ${userId} and ctid = any (array(
+          select ctid from watch_events
+          where user_id = ${userId} and local_date >= coalesce(${fromDate}::text, '')
+          order by local_date limit ${rows}))
+        returning local_date)
+      select count(*)::int as deleted, max(local_date) as last_date from gone`);
+    const row = result.rows[0];
+    return { deleted: row?.deleted ?? 0, lastDate: row?.last_date ?? null };
+  },
+
   async deleteClientSavesBefore(db: DbOrTx, before: Date): Promise<number> {
     const deleted = await db.delete(progressClientSaves).where(lt(progressClientSaves.appliedAt, before)).returning({ clientId: progressClientSaves.clientId });
     return deleted.length;

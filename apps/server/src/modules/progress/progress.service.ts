@@ -42,6 +42,28 @@ export class ProgressService {
     await keepWatchRollupsOnDelete(tx);
   }
 
+  /**
+   * An account's deletion, before its transaction (decision 0060): the user's watch events, oldest
+   * day first, in batches of at most `batchRows`, each its own short transaction that keeps the daily
+   * rollups as they are (as retention's pruning does). So if the deletion stops after this (an error,
+   * the process ended), the user keeps their account with every watch-day figure unchanged; only raw
+   * events are gone, oldest first. Events the user writes meanwhile go with the account's cascade.
+   * The number of events deleted.
+   */
+  async purgeWatchEvents(userId: number, batchRows: number): Promise<number> {
+    let total = 0;
+    let fromDate: string | null = null;
+    for (;;) {
+      const batch = await this.db.transaction(async (tx) => {
+        await keepWatchRollupsOnDelete(tx);
+        return progressRepository.deleteWatchEventsBatch(tx, userId, fromDate, batchRows);
+      });
+      total += batch.deleted;
+      if (batch.deleted < batchRows) return total;
+      fromDate = batch.lastDate;
+    }
+  }
+
   async get(userId: number, videoId: number): Promise<VideoProgress> {
     const context = await progressQueries.saveContext(this.db, userId, videoId);
     if (!context) throw notFound('Video not found');
