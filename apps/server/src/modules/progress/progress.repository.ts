@@ -85,22 +85,29 @@ export const progressRepository = {
   },
 
   /**
-   * Deletes at most `rows` of the user's watch events, from the day `fromDate` on (any day when null),
-   * oldest day first: found through the (user_id, local_date) index in its order, deleted by their
-   * ctid. The day it stopped at is the next batch's `fromDate`, so a batch does not walk the index
-   * entries of the rows earlier batches deleted (dead until vacuumed) again, except that day's.
+   * The user's days with watch events, oldest first, each with its rollup's count of events: never
+   * fewer than the raw rows of the day (those pruned by retention stay counted).
    */
-  async deleteWatchEventsBatch(db: DbOrTx, userId: number, fromDate: string | null, rows: number): Promise<{ deleted: number; lastDate: string | null }> {
-    const result = await db.execute<{ deleted: number; last_date: string | null }>(sql`
-      with gone as (
-        delete from watch_events where user_id = ${userId} and ctid = any (array(
-          select ctid from watch_events
-          where user_id = ${userId} and local_date >= coalesce(${fromDate}::text, '')
-          order by local_date limit ${rows}))
-        returning local_date)
-      select count(*)::int as deleted, max(local_date) as last_date from gone`);
-    const row = result.rows[0];
-    return { deleted: row?.deleted ?? 0, lastDate: row?.last_date ?? null };
+  async watchDayCounts(db: DbOrTx, userId: number): Promise<{ localDate: string; events: number }[]> {
+    const result = await db.execute<{ local_date: string; events: number }>(
+      sql`select local_date, events from watch_days where user_id = ${userId} order by local_date`,
+    );
+    return result.rows.map((r) => ({ localDate: r.local_date, events: r.events }));
+  },
+
+  /**
+   * Deletes at most `rows` of the user's watch events of the days from `fromDate` (included) to
+   * `toDate` (excluded): found by a bitmap scan of the (user_id, local_date) index, so their pages are
+   * read in the table's order (the events are appended in time order), and deleted by their ctid.
+   * The number deleted.
+   */
+  async deleteWatchEventsBatch(db: DbOrTx, userId: number, fromDate: string, toDate: string, rows: number): Promise<number> {
+    const result = await db.execute(sql`
+      delete from watch_events where user_id = ${userId} and ctid = any (array(
+        select ctid from watch_events
+        where user_id = ${userId} and local_date >= ${fromDate} and local_date < ${toDate}
+        limit ${rows}))`);
+    return result.rowCount ?? 0;
   },
 
   async deleteClientSavesBefore(db: DbOrTx, before: Date): Promise<number> {
