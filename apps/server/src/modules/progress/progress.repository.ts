@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { progressClientSaves, videoProgress, watchEvents } from '../../db/schema/index.ts';
 
@@ -108,6 +108,23 @@ export const progressRepository = {
         where user_id = ${userId} and local_date >= ${fromDate} and local_date < ${toDate}
         limit ${rows}))`);
     return result.rowCount ?? 0;
+  },
+
+  /**
+   * After a batch of `deleteWatchEventsBatch` committed: walks the index entries of those days with a
+   * plain index scan, which marks the entries of the deleted rows dead, so that later scans (the
+   * account's cascade, the next batches) skip them without reading their pages again; a bitmap scan
+   * marks nothing. The pages were just read: a few milliseconds. Rows still in a transaction's
+   * snapshot are not marked; later scans only read those again. The live rows of those days.
+   */
+  async markDeletedWatchEvents(db: Db, userId: number, fromDate: string, toDate: string): Promise<number> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+      const result = await tx.execute<{ live: number }>(
+        sql`select count(*)::int as live from watch_events where user_id = ${userId} and local_date >= ${fromDate} and local_date < ${toDate}`,
+      );
+      return result.rows[0]?.live ?? 0;
+    });
   },
 
   async deleteClientSavesBefore(db: DbOrTx, before: Date): Promise<number> {
