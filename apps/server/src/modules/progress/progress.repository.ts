@@ -119,7 +119,10 @@ export const progressRepository = {
    */
   async markDeletedWatchEvents(db: Db, userId: number, fromDate: string, toDate: string): Promise<number> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+      // The index, walked by one process: not a bitmap (which marks nothing), nor the whole table.
+      await tx.execute(
+        sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+      );
       const result = await tx.execute<{ live: number }>(
         sql`select count(*)::int as live from watch_events where user_id = ${userId} and local_date >= ${fromDate} and local_date < ${toDate}`,
       );
