@@ -60,13 +60,16 @@ describe('the account-data registry', () => {
     expect(unclaimed(await userColumnsInDatabase(t.db))).toEqual([]);
   });
 
-  it('says what the database does: each claim’s ON DELETE is the foreign key’s, and each clean-up it names is subscribed to UserDeleted', async () => {
+  it('says what the database does: each claim’s ON DELETE is the foreign key’s, each clean-up it names is subscribed to UserDeleted, each purge it names runs before the deletion', async () => {
     const found = await userColumnsInDatabase(t.db);
     const subscribed = t.services.events.subscribers('UserDeleted').inTransaction;
     for (const [column, claim] of claimedColumns()) {
       expect({ column, onDelete: found.get(column) }).toEqual({ column, onDelete: claim.onDelete });
       if (claim.alsoRuns) expect(subscribed).toContain(claim.alsoRuns);
+      if (claim.purgedFirst) expect(t.services.account.purgeLabels()).toContain(claim.purgedFirst);
     }
+    const named = [...claimedColumns().values()].map((claim) => claim.purgedFirst).filter(Boolean);
+    expect(t.services.account.purgeLabels().filter((label) => !named.includes(label))).toEqual([]);
     expect(ACCOUNT_DATA.map(tableName).length).toBe(new Set(ACCOUNT_DATA.map(tableName)).size);
   });
 

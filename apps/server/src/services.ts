@@ -111,7 +111,9 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     ...sharing,
     favorites: new FavoritesService(db, videos, plans),
     commonPlaylist: new CommonPlaylistService(db, plans),
-    account: new AccountService(db, users, events, clock, ACCOUNT_DATA),
+    account: new AccountService(db, users, events, clock, ACCOUNT_DATA, [
+      { label: 'progress: the watch events, in batches', purge: (userId, batchRows) => progress.purgeWatchEvents(userId, batchRows) },
+    ]),
     contact: new ContactService(db, mailer, config, clock, log),
     insights,
     planNotes: new PlanNotesService(db, plans, clock),

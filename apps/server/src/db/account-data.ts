@@ -16,6 +16,12 @@ export interface OnUserDeleted {
    * goes, for what ON DELETE cannot do.
    */
   alsoRuns?: string;
+  /**
+   * The account purge (its label in services.ts) that deletes these rows in short batches before
+   * the account's transaction, for a table where a heavy user has too many rows for one (decision 0060).
+   * The ON DELETE above still takes what it leaves.
+   */
+  purgedFirst?: string;
 }
 
 type Property<T extends PgTable> = keyof T['$inferSelect'] & string;

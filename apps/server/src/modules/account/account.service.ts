@@ -11,6 +11,20 @@ import { withLabel } from '../videos/video-labels.ts';
 import { toVideoView } from '../videos/video.view.ts';
 import { accountQueries } from './account.queries.ts';
 
+/**
+ * Deletes rows of a user's that are too many for the account's transaction (a heavy learner's
+ * hundreds of thousands of watch events), in short batches of at most `batchRows` each, before it
+ * (decision 0060). Whatever it leaves, or the user writes meanwhile, goes in that transaction's cascade.
+ */
+export interface AccountPurge {
+  /** Named by the registry's claims (`purgedFirst`). */
+  label: string;
+  purge: (userId: number, batchRows: number) => Promise<number>;
+}
+
+/** Rows per batch of a purge: a short transaction each, even on pages not in memory. */
+export const PURGE_BATCH_ROWS = 5000;
+
 export interface AccountExport {
   format: 'learnstack-export';
   version: 1;
@@ -31,7 +45,14 @@ export class AccountService {
     private readonly clock: Clock,
     /** Every module's account-data claims (the registry, `src/account-data.ts`), handed down by services.ts. */
     private readonly accountData: readonly AccountTable[],
+    /** What goes in batches before the account's transaction, in this order. */
+    private readonly purges: readonly AccountPurge[] = [],
   ) {}
+
+  /** The labels of the purges, for the registry's test. */
+  purgeLabels(): string[] {
+    return this.purges.map((p) => p.label);
+  }
 
   updateProfile(userId: number, body: Required<ProfileBody>): Promise<User> {
     return this.users.updateNames(userId, body.firstName || null, body.lastName || null);
@@ -82,12 +103,19 @@ export class AccountService {
   }
 
   /**
-   * Deletes the account and everything that is the user's, in one transaction: UserDeleted's
-   * in-transaction subscribers clean up what ON DELETE cannot, then the users row goes and the
-   * foreign keys (each claimed in the registry) cascade or set null. Sessions cascade too, so every
-   * session of the user ends with the commit.
+   * Deletes the account and everything that is the user's. The typed e-mail is checked first; then
+   * the purges delete the largest tables' rows in short batches (decision 0060); then one transaction:
+   * UserDeleted's in-transaction subscribers clean up what ON DELETE cannot, then the users row goes
+   * and the foreign keys (each claimed in the registry) cascade or set null, taking whatever the
+   * purges left. Sessions cascade too, so every session of the user ends with the commit. Stopped
+   * after the purges, the account is whole and usable (see each purge), and asking again finishes it.
    */
-  async deleteAccount(userId: number, typedEmail: string): Promise<void> {
+  async deleteAccount(userId: number, typedEmail: string, batchRows = PURGE_BATCH_ROWS): Promise<void> {
+    // Nothing is purged for a wrong e-mail.
+    const found = await this.users.findForDeletion(userId);
+    if (!found) throw unauthorized();
+    if (found.email.toLowerCase() !== typedEmail.toLowerCase()) throw badRequest(EMAIL_MISMATCH);
+    for (const purge of this.purges) await purge.purge(userId, batchRows);
     await this.events.transaction(async ({ tx, emit }) => {
       const user = await this.users.lockForDeletion(userId, tx);
       if (!user) throw unauthorized();

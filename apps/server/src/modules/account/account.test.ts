@@ -13,6 +13,19 @@ await seedCommonPlaylist(t.db);
 const idOf = (c: TestClient) => must(c.user).id;
 const deleteAccount = (c: TestClient, body: unknown) => c.request('DELETE', '/api/user/account', body);
 
+/** `n` watch events of the user, over nine days from 2026-01-01 or on one day, written as saves write them (the rollup triggers run). */
+async function watched(userId: number, n: number, day?: string) {
+  const [video] = await makeVideos(t, 1, { durationSeconds: 100 });
+  const date = day ? sql`${day}::text` : sql`to_char(date '2026-01-01' + i % 9, 'YYYY-MM-DD')`;
+  await t.db.execute(sql`
+    insert into watch_events (user_id, video_id, seconds_credited, local_date)
+    select ${userId}, ${must(video).id}, 10, ${date} from generate_series(1, ${n}) i`);
+}
+
+async function watchDays(userId: number) {
+  return (await t.db.execute(sql`select local_date, seconds, events, streak from watch_days where user_id = ${userId} order by local_date`)).rows;
+}
+
 async function befriend(a: TestClient, b: TestClient) {
   expect((await a.post('/api/friends/invite', { toEmail: b.email })).statusCode).toBe(201);
   const [request] = (await b.get('/api/friends/requests')).json();
@@ -126,14 +139,82 @@ describe('DELETE /api/user/account', () => {
     expect((await deleteAccount(saver, { email: saver.email })).statusCode).toBe(200);
     expect(await versions()).toEqual(before);
   });
-  it('refuses a wrong or missing e-mail and deletes nothing', async () => {
+  it('refuses a wrong or missing e-mail and deletes nothing, not even a watch event', async () => {
     const a = await t.user();
+    await watched(idOf(a), 12);
+    const before = await rowsNaming(t.db, idOf(a));
     const missing = await deleteAccount(a, {});
     expect(missing.statusCode).toBe(400);
     const wrong = await deleteAccount(a, { email: 'someone@example.com' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(EMAIL_MISMATCH);
     expect((await a.get('/api/auth/user')).statusCode).toBe(200);
+    expect(await rowsNaming(t.db, idOf(a))).toEqual(before);
+    expect(before['watch_events.user_id']).toBe(12);
+  });
+
+  it('deletes the watch events in batches of at most the batch size, each its own transaction, before the account; the cascade takes what is written meanwhile', async () => {
+    const me = await t.user();
+    const id = idOf(me);
+    await watched(id, 23);
+    await watched(id, 8, '2026-01-05');
+    // Each delete statement on the user's watch events, in order: its rows, whether the account was
+    // still there, and its transaction. On the second batch, a save commits an event of a day the
+    // purge has passed (what a save between the last batch and the account's transaction leaves).
+    await t.db.execute(sql`create table deletes_seen (seq serial primary key, n int, account_there boolean, xact bigint)`);
+    await t.db.execute(
+      sql.raw(`create function deletes_seen_record() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from old_rows where user_id = ${id}) then
+          insert into deletes_seen (n, account_there, xact) values
+            ((select count(*) from old_rows), exists (select 1 from users where id = ${id}), txid_current());
+          if (select count(*) from deletes_seen) = 2 then
+            insert into watch_events (user_id, video_id, seconds_credited, local_date) select ${id}, video_id, 7, '2000-01-01' from old_rows limit 1;
+          end if;
+        end if;
+        return null;
+      end $$`),
+    );
+    await t.db.execute(sql`create trigger deletes_seen after delete on watch_events referencing old table as old_rows for each statement execute function deletes_seen_record()`);
+    try {
+      const days = await watchDays(id);
+      await t.services.account.deleteAccount(id, me.email, 5);
+      const seen = (await t.db.execute<{ n: number; account_there: boolean; xact: string }>(sql`select n, account_there, xact::text from deletes_seen order by seq`)).rows;
+      // Nine days of 2, 3, 3, 3, 11, 3, 2, 2 and 2 events: runs of whole days of at most 5 events,
+      // the day of 11 in three batches; then the cascade takes the one written meanwhile.
+      expect(seen.map((s) => [s.n, s.account_there])).toEqual([
+        [5, true],
+        [3, true],
+        [3, true],
+        [5, true],
+        [5, true],
+        [1, true],
+        [5, true],
+        [4, true],
+        [1, false],
+      ]);
+      expect(new Set(seen.map((s) => s.xact)).size).toBe(seen.length);
+      expect(days.length).toBeGreaterThan(1);
+      expect(await rowsNaming(t.db, id)).toEqual({});
+    } finally {
+      await t.db.execute(sql`drop trigger if exists deletes_seen on watch_events`);
+      await t.db.execute(sql`drop function if exists deletes_seen_record()`);
+      await t.db.execute(sql`drop table if exists deletes_seen`);
+    }
+  });
+
+  it('stopped after its purge, leaves the account usable with its watch days as they were, and asked again deletes everything', async () => {
+    const me = await t.user();
+    const id = idOf(me);
+    await watched(id, 17);
+    const days = await watchDays(id);
+    // What the deletion does before its transaction; then the process ends.
+    expect(await t.services.progress.purgeWatchEvents(id, 4)).toBe(17);
+    expect(await watchDays(id)).toEqual(days);
+    expect((await me.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await me.get('/api/analytics/weekly')).statusCode).toBe(200);
+    expect((await deleteAccount(me, { email: me.email })).statusCode).toBe(200);
+    expect(await rowsNaming(t.db, id)).toEqual({});
   });
 
   it('deletes every row of the user in every table that holds a user id (read from the live catalog), keeps the copy another user made, and frees the e-mail', async () => {

@@ -15,6 +15,7 @@ export const progressAccountData = [
         onDelete: 'cascade',
         because: 'watch time is the user’s alone',
         alsoRuns: 'progress: the watch events go with their rollups',
+        purgedFirst: 'progress: the watch events, in batches',
       },
     },
     exported: ['videoId', 'secondsCredited', 'localDate', 'createdAt'],

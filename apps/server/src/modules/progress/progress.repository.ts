@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { progressClientSaves, videoProgress, watchEvents } from '../../db/schema/index.ts';
 
@@ -82,6 +82,52 @@ export const progressRepository = {
   async recordClientSave(db: DbOrTx, userId: number, clientId: string, at: Date): Promise<boolean> {
     const inserted = await db.insert(progressClientSaves).values({ userId, clientId, appliedAt: at }).onConflictDoNothing().returning({ clientId: progressClientSaves.clientId });
     return inserted.length > 0;
+  },
+
+  /**
+   * The user's days with watch events, oldest first, each with its rollup's count of events: never
+   * fewer than the raw rows of the day (those pruned by retention stay counted).
+   */
+  async watchDayCounts(db: DbOrTx, userId: number): Promise<{ localDate: string; events: number }[]> {
+    const result = await db.execute<{ local_date: string; events: number }>(
+      sql`select local_date, events from watch_days where user_id = ${userId} order by local_date`,
+    );
+    return result.rows.map((r) => ({ localDate: r.local_date, events: r.events }));
+  },
+
+  /**
+   * Deletes at most `rows` of the user's watch events of the days from `fromDate` (included) to
+   * `toDate` (excluded): found by a bitmap scan of the (user_id, local_date) index, so their pages are
+   * read in the table's order (the events are appended in time order), and deleted by their ctid.
+   * The number deleted.
+   */
+  async deleteWatchEventsBatch(db: DbOrTx, userId: number, fromDate: string, toDate: string, rows: number): Promise<number> {
+    const result = await db.execute(sql`
+      delete from watch_events where user_id = ${userId} and ctid = any (array(
+        select ctid from watch_events
+        where user_id = ${userId} and local_date >= ${fromDate} and local_date < ${toDate}
+        limit ${rows}))`);
+    return result.rowCount ?? 0;
+  },
+
+  /**
+   * After a batch of `deleteWatchEventsBatch` committed: walks the index entries of those days with a
+   * plain index scan, which marks the entries of the deleted rows dead, so that later scans (the
+   * account's cascade, the next batches) skip them without reading their pages again; a bitmap scan
+   * marks nothing. The pages were just read: a few milliseconds. Rows still in a transaction's
+   * snapshot are not marked; later scans only read those again. The live rows of those days.
+   */
+  async markDeletedWatchEvents(db: Db, userId: number, fromDate: string, toDate: string): Promise<number> {
+    return db.transaction(async (tx) => {
+      // The index, walked by one process: not a bitmap (which marks nothing), nor the whole table.
+      await tx.execute(
+        sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+      );
+      const result = await tx.execute<{ live: number }>(
+        sql`select count(*)::int as live from watch_events where user_id = ${userId} and local_date >= ${fromDate} and local_date < ${toDate}`,
+      );
+      return result.rows[0]?.live ?? 0;
+    });
   },
 
   async deleteClientSavesBefore(db: DbOrTx, before: Date): Promise<number> {

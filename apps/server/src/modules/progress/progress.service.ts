@@ -42,6 +42,34 @@ export class ProgressService {
     await keepWatchRollupsOnDelete(tx);
   }
 
+  /**
+   * An account's deletion, before its transaction (decision 0060): the user's watch events, oldest
+   * days first, in batches of at most `batchRows`, each its own short transaction that keeps the daily
+   * rollups as they are (as retention's pruning does). So if the deletion stops after this (an error,
+   * the process ended), the user keeps their account with every watch-day figure unchanged; only raw
+   * events are gone, oldest first. A batch is a run of whole days whose rollups count at most
+   * `batchRows` events (a bigger day takes several batches); events written meanwhile on a day
+   * already done go with the account's cascade. The number of events deleted.
+   */
+  async purgeWatchEvents(userId: number, batchRows: number): Promise<number> {
+    const days = await progressRepository.watchDayCounts(this.db, userId);
+    let total = 0;
+    for (const [fromDate, toDate] of dayRuns(days, batchRows)) {
+      for (;;) {
+        const deleted = await this.db.transaction(async (tx) => {
+          await keepWatchRollupsOnDelete(tx);
+          return progressRepository.deleteWatchEventsBatch(tx, userId, fromDate, toDate, batchRows);
+        });
+        total += deleted;
+        if (deleted < batchRows) break;
+      }
+      // Or the account's cascade reads every page of the deleted rows again to find them gone: at a
+      // community's volume its delete of no watch event took 10 s after the batches.
+      await progressRepository.markDeletedWatchEvents(this.db, userId, fromDate, toDate);
+    }
+    return total;
+  }
+
   async get(userId: number, videoId: number): Promise<VideoProgress> {
     const context = await progressQueries.saveContext(this.db, userId, videoId);
     if (!context) throw notFound('Video not found');
@@ -171,4 +199,28 @@ export class ProgressService {
       };
     });
   }
+}
+
+/** Before and after any local date (`YYYY-MM-DD`). */
+const FIRST_DAY = '0000-00-00';
+const AFTER_LAST_DAY = '9999-99-99';
+
+/**
+ * The days as runs [from, to) of consecutive days whose events add up to at most `most` (a day with
+ * more is a run of its own), covering every date: the first run starts before any day, the last ends
+ * after any (so events of a day not in the list yet are in it).
+ */
+export function dayRuns(days: readonly { localDate: string; events: number }[], most: number): [string, string][] {
+  const starts: string[] = [];
+  let inRun = Number.POSITIVE_INFINITY;
+  for (const day of days) {
+    if (inRun + day.events > most) {
+      starts.push(day.localDate);
+      inRun = 0;
+    }
+    inRun += day.events;
+  }
+  if (starts.length === 0) return [[FIRST_DAY, AFTER_LAST_DAY]];
+  starts[0] = FIRST_DAY;
+  return starts.map((from, i) => [from, starts[i + 1] ?? AFTER_LAST_DAY]);
 }

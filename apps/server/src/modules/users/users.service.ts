@@ -38,6 +38,11 @@ export class UsersService {
     return toUserView(row);
   }
 
+  /** The account row, read (not locked) to check a deletion's confirmation before anything is deleted. */
+  findForDeletion(userId: number): Promise<UserRow | undefined> {
+    return usersRepository.findById(this.db, userId);
+  }
+
   /** The account row locked for its deletion in the caller's transaction. */
   lockForDeletion(userId: number, tx: Tx): Promise<UserRow | undefined> {
     return usersRepository.lock(tx, userId);
