@@ -21,10 +21,11 @@ import { requireUser } from '../../http/app-types.ts';
 import { JsonCache, sendJson } from '../../http/json-cache.ts';
 import { compileSerializer } from '../../http/serializer.ts';
 
-export function plansRoutes(app: App, { plans, config }: Services): void {
+export function plansRoutes(app: App, { plans, config, learnerAnswers }: Services): void {
   const checkWithZod = config.env !== 'production';
-  // The two busiest reads answer from serialized answers while their version holds.
-  const planLists = new JsonCache(compileSerializer(z.array(planSummary), { checkWithZod }));
+  // The two busiest reads answer from serialized answers while their version holds; the plan list's
+  // are shared with GET /api/dashboard (http/learner-answers.ts).
+  const { planLists } = learnerAnswers;
   const planVideos = new JsonCache(compileSerializer(z.array(planVideoEntry), { checkWithZod }));
 
   app.get('/api/learning-plans', { schema: { summary: "List the signed-in user's learning plans", response: { 200: z.array(planSummary) } } }, async (req, reply) =>
