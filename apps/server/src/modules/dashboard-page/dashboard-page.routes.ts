@@ -50,7 +50,9 @@ export function dashboardPageRoutes(app: App, { dashboardPage: pages, learnerAns
         friendRequests: writeRequests(requests),
         invitesForMe: writeInvites(invites),
       });
-      return sendJson(req, reply, new SerializedJson(answer));
+      // Made for this request alone: compressed once, quickly (no best-quality brotli pass, which
+      // for a 20 KB answer costs tens of milliseconds of CPU per request).
+      return sendJson(req, reply, new SerializedJson(answer, true));
     },
   );
 }
