@@ -12,6 +12,7 @@ import type { UsersService } from '../users/users.service.ts';
 export interface DashboardReader extends Reader {
   planListVersion: number;
   weeklyGoalHours: number;
+  email: string;
 }
 
 /**
@@ -58,7 +59,8 @@ export class DashboardPageService {
       learningInterests: this.users.interests(user.id),
       friends: this.friends.friends(user.id),
       friendRequests: this.friends.incomingRequests(user.id),
-      invitesForMe: this.friends.invitesForMe(user.id),
+      // The session's row has the e-mail the invitations are addressed to.
+      invitesForMe: this.friends.invitesTo(user.email),
     };
   }
 }
