@@ -36,7 +36,7 @@ const PAGE: DashboardPage = {
     },
   ],
   weeklyGoal: { weeklyGoalHours: 7 },
-  weeklyAnalytics: { dailyHours: [0, 1, 0, 0, 0, 0, 0], totalHours: 1, videosCompleted: 0 } as DashboardPage['weeklyAnalytics'],
+  weeklyAnalytics: { dailyHours: [0, 1, 0, 0, 0, 0, 0], totalHours: 1, completedVideos: 0, weekStart: '2026-11-23', today: '2026-11-25' },
   recommendations: [],
   learningInterests: { interests: ['data'] },
   friends: [friend],
