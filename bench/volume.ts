@@ -127,7 +127,12 @@ try {
     { label: 'plan list', paths: ['/api/learning-plans'], cookie: learner.cookie, target: 20 },
     { label: "a plan's page (one request)", paths: [`/api/learning-plans/slug/${plan.slug}/page`], cookie: learner.cookie, target: 20 },
     { label: "a plan's progress", paths: [`/api/progress/plan/${plan.id}`], cookie: learner.cookie, target: 20 },
-    { label: "the dashboard's reads, together", paths: ['/api/learning-plans', '/api/continue-learning', '/api/analytics/weekly', '/api/analytics/daily', '/api/recommendations'], cookie: learner.cookie, target: 40 },
+    // What the web dashboard asks now: its nine reads in one request (decision 0061).
+    { label: "the dashboard's reads, together (GET /api/dashboard, the one request it makes)", paths: ['/api/dashboard'], cookie: learner.cookie, target: 40 },
+    // For comparison: the nine reads the dashboard made before decision 0061, as separate endpoints, summed.
+    { label: "the dashboard's nine reads as separate endpoints (summed, as it asked before)", paths: ['/api/learning-plans', '/api/continue-learning', '/api/user/weekly-goal', '/api/analytics/weekly', '/api/recommendations', '/api/user/learning-interests', '/api/friends', '/api/friends/requests', '/api/friends/invites-for-me'], cookie: learner.cookie, target: 40 },
+    // The figure before decision 0061, for comparison: five of its reads as separate endpoints, summed.
+    { label: "the dashboard's reads as separate endpoints (five, summed)", paths: ['/api/learning-plans', '/api/continue-learning', '/api/analytics/weekly', '/api/analytics/daily', '/api/recommendations'], cookie: learner.cookie, target: 40 },
     { label: 'explore: public plans by search', paths: ['/api/public-plans?search=python'], cookie: learner.cookie, target: 50 },
     { label: 'explore: public plans by popularity', paths: ['/api/public-plans'], cookie: learner.cookie, target: 50 },
     { label: 'universal search, with a typo', paths: ['/api/universal-search/local?q=pyhton'], cookie: learner.cookie, target: 50 },

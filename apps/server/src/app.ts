@@ -29,6 +29,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { modificationRequestsRoutes } from './modules/plans/modification-requests.routes.ts';
+import { dashboardPageRoutes } from './modules/dashboard-page/dashboard-page.routes.ts';
 import { planPageRoutes } from './modules/plan-page/plan-page.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
@@ -65,6 +66,7 @@ const MODULES: readonly ApiModule[] = [
   { tag: 'Plan groups', description: 'Groups that hold learning plans.', routes: groupsRoutes },
   { tag: 'Learning plans', description: 'Learning plans and the videos in them.', routes: plansRoutes },
   { tag: 'Plan page', description: "A plan with its videos and the signed-in user's progress, in one request.", routes: planPageRoutes },
+  { tag: 'Dashboard', description: "What the dashboard shows, in one request: each part as its own read answers it.", routes: dashboardPageRoutes },
   { tag: 'Videos', description: "Saved videos and the signed-in user's library.", routes: videosRoutes },
   { tag: 'Progress', description: 'Where the user stopped in each video, plan progress and what to continue.', routes: progressRoutes },
   { tag: 'Modification requests', description: "Changes proposed to another user's public plan, and the owner's decision.", routes: modificationRequestsRoutes },

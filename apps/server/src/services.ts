@@ -1,5 +1,6 @@
 import type { Deps } from './deps.ts';
 import { EventBus } from './events/event-bus.ts';
+import { createLearnerAnswers } from './http/learner-answers.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { SessionStore } from './http/session.ts';
@@ -24,6 +25,7 @@ import { ReviewService } from './modules/notes/review.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { ModificationRequestsService } from './modules/plans/modification-requests.service.ts';
 import { PlanNotesService } from './modules/plan-notes/plan-notes.service.ts';
+import { DashboardPageService } from './modules/dashboard-page/dashboard-page.service.ts';
 import { PlanPageService } from './modules/plan-page/plan-page.service.ts';
 import { PlansService } from './modules/plans/plans.service.ts';
 import { ProgressService } from './modules/progress/progress.service.ts';
@@ -65,6 +67,8 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
   const youtubeServices = createYouTubeServices(deps, youtubeProviders, { plans, videos });
   const certificates = new CertificatesService(db, events, progress, config.publicUrl);
   const achievements = new AchievementsService(db, notifications, clock);
+  const analytics = new AnalyticsService(db, clock);
+  const recommendations = new RecommendationsService(db, clock, ai, youtubeServices.youtube, log);
 
   // Who acts on what happened elsewhere (decision 0020). In-transaction subscribers commit or fail
   // with the write; after-commit ones cannot fail it.
@@ -100,11 +104,14 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     plans,
     progress,
     planPage: new PlanPageService(plans, progress),
+    dashboardPage: new DashboardPageService(plans, progress, analytics, recommendations, users, friends, clock),
+    // The dashboard's cached answers, shared by their routes and GET /api/dashboard (decision 0061).
+    learnerAnswers: createLearnerAnswers(config),
     modificationRequests: new ModificationRequestsService(db),
     ...youtubeServices,
     ai,
     universalSearch: new UniversalSearchService(db),
-    recommendations: new RecommendationsService(db, clock, ai, youtubeServices.youtube, log),
+    recommendations,
     notifications,
     emailPreferences,
     friends,
@@ -118,7 +125,7 @@ export function createServices(deps: Deps, sessionStore: SessionStore, rateLimit
     insights,
     planNotes: new PlanNotesService(db, plans, clock),
     admin: new AdminService(db, clock, config, log, { auth, users, plans, playlistImport: youtubeServices.playlistImport, events }),
-    analytics: new AnalyticsService(db, clock),
+    analytics,
     achievements,
     certificates,
     notes: new NotesService(db, videos, clock),

@@ -80,6 +80,7 @@ export const learningInterestsBody = z.object({
   interests: z.array(categoryId).min(1, 'Please select at least one learning interest to personalize your recommendations.').max(8),
 });
 export const learningInterestsReply = z.object({ interests: z.array(categoryId) });
+export type LearningInterestsReply = z.infer<typeof learningInterestsReply>;
 
 export const authConfigReply = z.object({
   googleEnabled: z.boolean(),

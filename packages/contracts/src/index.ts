@@ -9,6 +9,7 @@ export * from './videos.ts';
 export * from './progress.ts';
 export * from './progress-rules.ts';
 export * from './plan-page.ts';
+export * from './dashboard-page.ts';
 export * from './notifications.ts';
 export * from './social.ts';
 export * from './sharing.ts';

@@ -20,7 +20,14 @@ export class SerializedJson {
   /** Settles when the background brotli pass has replaced the first (tests wait on it). */
   bestBrotli: Promise<void> | undefined;
 
-  constructor(json: string) {
+  /**
+   * `sentOnce`: an answer made for one request (GET /api/dashboard joins cached parts with fresh
+   * ones): no background pass at brotli's best quality, which would cost more CPU than it saves.
+   */
+  constructor(
+    json: string,
+    private readonly sentOnce = false,
+  ) {
     this.body = Buffer.from(json);
     this.encoded.set('identity', this.body);
   }
@@ -33,7 +40,7 @@ export class SerializedJson {
           ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
           : gzipSync(this.body, { level: 6 });
       this.encoded.set(encoding, bytes);
-      if (encoding === 'br' && this.body.length >= BEST_BROTLI_FROM) this.bestBrotli = this.compressBest();
+      if (encoding === 'br' && !this.sentOnce && this.body.length >= BEST_BROTLI_FROM) this.bestBrotli = this.compressBest();
     }
     return bytes;
   }

@@ -219,6 +219,14 @@ function offerAnswer(path: string, text: string): void {
   if (pending.length > PENDING_MAX) pending.shift();
 }
 
+/**
+ * A part of a combined read (GET /api/dashboard), offered to the offline reads as the answer of its
+ * own GET `path`, as if that had been read: offline, the page asks each part's own path and finds it.
+ */
+export function keepReadAs(path: string, body: unknown): void {
+  offerAnswer(path, JSON.stringify(body));
+}
+
 /** When the oldest answer served from the device since the connection was last there was kept, or null if none was. */
 export function staleAnswersSince(): number | null {
   return staleSince;

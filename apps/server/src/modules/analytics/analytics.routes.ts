@@ -4,10 +4,11 @@ import { requireUser } from '../../http/app-types.ts';
 import { JsonCache, sendJson } from '../../http/json-cache.ts';
 import { compileSerializer } from '../../http/serializer.ts';
 
-export function analyticsRoutes(app: App, { analytics, config }: Services): void {
+export function analyticsRoutes(app: App, { analytics, config, learnerAnswers }: Services): void {
   // The week and the day, kept while the learner's counters and local day stay the same (decision 0056): small, so 4 MB each.
   const checkWithZod = config.env !== 'production';
-  const weekly = new JsonCache(compileSerializer(weeklyAnalytics, { checkWithZod }), 4 * 1024 * 1024);
+  // The week's are shared with GET /api/dashboard (http/learner-answers.ts).
+  const weekly = learnerAnswers.weeklyAnalytics;
   const daily = new JsonCache(compileSerializer(dailyAnalytics, { checkWithZod }), 4 * 1024 * 1024);
 
   app.get('/api/analytics/weekly', { schema: { summary: 'Hours per day of the current week (Monday to Sunday) and videos completed', response: { 200: weeklyAnalytics } } }, async (req, reply) =>

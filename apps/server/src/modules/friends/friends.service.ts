@@ -72,7 +72,12 @@ export class FriendsService {
 
   async invitesForMe(userId: number): Promise<InviteForMe[]> {
     const me = await this.me(this.db, userId);
-    const rows = await queries.listLiveInvitesTo(this.db, me.email, INVITES_FOR_ME_LIST_MAX);
+    return this.invitesTo(me.email);
+  }
+
+  /** The same, for a caller who already has the user's e-mail (the session's row: GET /api/dashboard). */
+  async invitesTo(email: string): Promise<InviteForMe[]> {
+    const rows = await queries.listLiveInvitesTo(this.db, email, INVITES_FOR_ME_LIST_MAX);
     return rows.map(({ invite, sender }) => ({
       id: invite.id,
       fromUserName: displayName(sender),

@@ -22,10 +22,11 @@ import { JsonCache, sendJson } from '../../http/json-cache.ts';
 import { compileSerializer } from '../../http/serializer.ts';
 import { planHeadWithSession } from './plans.queries.ts';
 
-export function plansRoutes(app: App, { plans, config }: Services): void {
+export function plansRoutes(app: App, { plans, config, learnerAnswers }: Services): void {
   const checkWithZod = config.env !== 'production';
-  // The two busiest reads answer from serialized answers while their version holds.
-  const planLists = new JsonCache(compileSerializer(z.array(planSummary), { checkWithZod }));
+  // The two busiest reads answer from serialized answers while their version holds; the plan list's
+  // are shared with GET /api/dashboard (http/learner-answers.ts).
+  const { planLists } = learnerAnswers;
   const planVideos = new JsonCache(compileSerializer(z.array(planVideoEntry), { checkWithZod }));
   const planDetails = new JsonCache(compileSerializer(planDetail, { checkWithZod }));
 

@@ -9,11 +9,11 @@ import { compileSerializer } from '../../http/serializer.ts';
 /** An unload save is a few numbers; anything bigger is not one. */
 const BEACON_BODY_LIMIT = 4 * 1024;
 
-export function progressRoutes(app: App, { progress, config, clock }: Services): void {
+export function progressRoutes(app: App, { progress, config, clock, learnerAnswers }: Services): void {
   const checkWithZod = config.env !== 'production';
   const planProgress = new JsonCache(compileSerializer(z.array(planProgressEntry), { checkWithZod }));
-  // The dashboard's list, per learner (decision 0056): at most CONTINUE_LEARNING_LIMIT videos, so 8 MB.
-  const continueLearning = new JsonCache(compileSerializer(z.array(continueLearningItem), { checkWithZod }), 8 * 1024 * 1024);
+  // The dashboard's list, per learner (decision 0056), shared with GET /api/dashboard (http/learner-answers.ts).
+  const { continueLearning } = learnerAnswers;
 
   app.get('/api/video-progress/:videoId', { schema: { summary: 'Get where the user stopped in a video', errors: [404], params: videoProgressParams, response: { 200: videoProgress } } }, (req) =>
     progress.get(requireUser(req).id, req.params.videoId),

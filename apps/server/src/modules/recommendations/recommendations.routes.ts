@@ -12,23 +12,23 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
-import { JsonCache, sendJson } from '../../http/json-cache.ts';
+import { sendJson } from '../../http/json-cache.ts';
 import { limit } from '../../http/rate-limit.ts';
-import { compileSerializer } from '../../http/serializer.ts';
 
 /**
  * Watch history, recommendations and the three model-backed helpers. The helpers spend money when a
  * model is configured, so they are counted per signed-in user (not per address): a preHandler hook,
  * after the session hook has found the user.
  */
-export function recommendationsRoutes(app: App, { recommendations, config }: Services): void {
+export function recommendationsRoutes(app: App, { recommendations, config, learnerAnswers }: Services): void {
   const perUser = (name: 'ai' | 'recommendations') => ({
     ...limit(config, name),
     hook: 'preHandler' as const,
     keyGenerator: (req: FastifyRequest) => (req.user ? `user-${req.user.id}` : `ip-${req.ip}`),
   });
-  // The local recommender's answers per learner (decision 0056); a model's are not kept here.
-  const cached = new JsonCache(compileSerializer(recommendationsReply, { checkWithZod: config.env !== 'production' }), 8 * 1024 * 1024);
+  // The local recommender's answers per learner (decision 0056), shared with GET /api/dashboard
+  // (http/learner-answers.ts); a model's are not kept here.
+  const cached = learnerAnswers.recommendations;
 
   app.post(
     '/api/sync-watch-history',

@@ -1,6 +1,8 @@
 import { CATEGORIES } from '@learnstack/contracts/category-list';
 import type { CategoryId, User } from '@learnstack/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, CalendarDays, LifeBuoy, RefreshCw, Target } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_ICONS } from '../../components/category-icon.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -13,6 +15,7 @@ import { FriendsSummaryCard } from '../../features/friends/index.ts';
 import { ContinueLearning, DashboardPlans } from '../../features/plans/index.ts';
 import { WeeklyGoalProgressCard } from '../../features/progress/index.ts';
 import { RecommendationsCard } from '../../features/recommendations/index.ts';
+import { readDashboard } from '../dashboard-reads.ts';
 
 /** The name to greet: first name, else the first word of the full name, else the e-mail's local part. */
 export function greetingName(user: Pick<User, 'firstName' | 'name' | 'email'>): string {
@@ -94,6 +97,10 @@ function InterestsCard() {
 
 export default function DashboardPage() {
   const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  // The cards' reads in one request (GET /api/dashboard), started once per visit during this first
+  // render, before the cards mount: each card's query then joins it instead of asking its own.
+  useState(() => user && readDashboard(queryClient));
   if (!user) return null;
   const since = memberSince(user.createdAt);
 

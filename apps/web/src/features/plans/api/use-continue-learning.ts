@@ -8,6 +8,8 @@ export function useContinueLearning() {
   return useQuery({
     queryKey: planKeys.continueLearning(),
     queryFn: ({ signal }) => api.get<ContinueLearningItem[]>('/api/continue-learning', { signal }),
-    staleTime: 0,
+    // Progress moves while the learner watches elsewhere: asked again on each visit, except within
+    // moments of a read (the dashboard's one read, decision 0061, may answer it before the card mounts).
+    staleTime: 5_000,
   });
 }
