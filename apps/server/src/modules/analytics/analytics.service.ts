@@ -29,13 +29,14 @@ export class AnalyticsService {
   }
 
   /**
-   * The version of the learner's week and day for the current local day: every input (watch events
-   * with their rollup, completions) is written with a progress save, which moves the progress
-   * counter; the day and the zone place the windows.
+   * The version of the learner's week and day for the current local day: completions move the
+   * progress counter, watch events (through their rollup, watch_days) the achievements counter
+   * whoever writes them (migration 0032; the app writes them with a progress save, which moves the
+   * progress counter too); the day and the zone place the windows.
    */
   dayVersion(user: Reader): string {
     const { zone, today } = this.today(user);
-    return learnerVersion(user, zone, today);
+    return learnerVersion(user, user.achievementsVersion, zone, today);
   }
 
   weeklyVersioned(user: Reader): Versioned<WeeklyAnalytics> {

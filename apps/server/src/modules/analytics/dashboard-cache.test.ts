@@ -58,6 +58,14 @@ describe('analytics: the week and the day cached per learner and local day', () 
     expect((await weekly(two)).totalHours).toBe(0.25);
     expect((await monthly(two)).totalHours).toBe(0.25);
 
+    // A watch event the app did not write (no progress row changes): watch_days' trigger (0032) tells.
+    const me = must(one.user).id;
+    await t.db.execute(sql`insert into watch_events (user_id, video_id, seconds_credited, local_date) values (${me}, ${must(b)}, 900, '2026-11-25')`);
+    expect(await daily(two)).toEqual({ videosWatched: 2, timeSpent: 1800, streakDays: 1 });
+    expect((await weekly(two)).totalHours).toBe(0.5);
+    await t.db.execute(sql`delete from watch_events where user_id = ${me} and video_id = ${must(b)}`);
+    expect(await daily(two)).toEqual({ videosWatched: 1, timeSpent: 900, streakDays: 1 });
+
     expect((await one.put('/api/video-progress', { videoId: must(b), currentTime: 10, isCompleted: true })).statusCode).toBe(200);
     expect((await weekly(two)).completedVideos).toBe(1);
     expect((await one.delete(`/api/video-progress/${must(b)}`)).statusCode).toBe(200);
