@@ -16,3 +16,16 @@ export const hourOf = (now: Date): number => Math.floor(now.getTime() / HOUR_MS)
 
 /** Both counters, then whatever else the answer depends on (a local day, an hour, a zone). */
 export const learnerVersion = (user: LearnerCounters, ...parts: (string | number)[]): string => [user.progressVersion, user.planListVersion, ...parts].join(':');
+
+/**
+ * The counters of the learner's record (migration 0032, decision 0062): progress (completed videos, a
+ * watched video's subject) and achievements (achievements, certificates, the watch days' seconds and
+ * streaks, so every watch event).
+ */
+export interface RecordCounters {
+  progressVersion: number;
+  achievementsVersion: number;
+}
+
+/** Both record counters, then whatever else the answer depends on (the local day, the zone). */
+export const recordVersion = (user: RecordCounters, ...parts: (string | number)[]): string => [user.progressVersion, user.achievementsVersion, ...parts].join(':');

@@ -27,6 +27,8 @@ export const users = pgTable(
     /** The due list's (GET /api/review/due) and the library's first page's (GET /api/videos) counters (decision 0058). */
     reviewVersion: integer().notNull().default(0),
     libraryVersion: integer().notNull().default(0),
+    /** The achievements board's and the month's counter: achievements, certificates and watch days (decision 0062). */
+    achievementsVersion: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt)],
 );

@@ -10,8 +10,8 @@ export type NewAchievement = typeof achievements.$inferInsert;
 export const ACHIEVEMENTS_LIST_MAX = 500;
 
 /**
- * The board's list, prepared (decision 0015): the overview reads it on every visit and is not cached,
- * since certificates requested later move no cache counter (decision 0056).
+ * The earned list (`GET /api/achievements`), prepared (decision 0015). The
+ * board (`/overview`) reads its own statement, cached (decision 0062).
  */
 const listQuery = prepared((db) =>
   db

@@ -1,6 +1,8 @@
 import type { Achievement, AchievementsOverview } from '@learnstack/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppEvents } from '../../events/events.ts';
+import { type RecordCounters, recordVersion } from '../../http/answer-version.ts';
+import type { Versioned } from '../../http/json-cache.ts';
 import type { Clock } from '../../providers/clock.ts';
 import { knownZone, localDate } from '../analytics/calendar.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -52,10 +54,20 @@ export class AchievementsService {
     return (await achievementsRepository.list(this.db, userId)).map(view);
   }
 
-  /** Earned ones, and the rules not earned yet with how far the user is from each: one statement. */
-  async overview(user: { id: number; timeZone: string }): Promise<AchievementsOverview> {
+  /**
+   * The board, kept while the learner's record and local day hold (decision 0062). It reads completed
+   * videos (the progress counter), achievements, certificates and watch days' seconds and streaks (the
+   * achievements counter: a certificate requested later, its plan achievement, a deletion, any watch
+   * event), and the local day the streak ends on (the zone matters only through it).
+   */
+  overviewVersioned(user: RecordCounters & { id: number; timeZone: string }): Versioned<AchievementsOverview> {
     const today = localDate(this.clock.now(), knownZone(user.timeZone));
-    const { earned: rows, ...measured } = await analyticsQueries.overview(this.db, user.id, today, ACHIEVEMENTS_LIST_MAX);
+    return { key: user.id, version: recordVersion(user, today), load: () => this.overviewAsOf(user.id, today) };
+  }
+
+  /** Earned ones, and the rules not earned yet with how far the user is from each: one statement. */
+  private async overviewAsOf(userId: number, today: string): Promise<AchievementsOverview> {
+    const { earned: rows, ...measured } = await analyticsQueries.overview(this.db, userId, today, ACHIEVEMENTS_LIST_MAX);
     const values = toValues(measured);
     const earned = new Set(rows.map((r) => r.key));
     const locked = ACHIEVEMENT_RULES.filter((r) => !earned.has(r.key)).map((r) => ({

@@ -112,7 +112,7 @@ export interface EarnedRow {
 
 /**
  * The achievements board in one statement: every measure and the user's achievements, newest first
- * (the overview is read on every visit and not cached, decision 0056: one round trip, not two).
+ * (one round trip, not two, decision 0056; a miss of the board's cache, decision 0062).
  */
 const overviewQuery = prepared((db) =>
   figures(db, {

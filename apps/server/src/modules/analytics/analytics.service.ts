@@ -1,13 +1,13 @@
 import { type DailyAnalytics, type MonthlyAnalytics, TOP_CATEGORIES, type WeeklyAnalytics } from '@learnstack/contracts';
 import type { Db } from '../../db/client.ts';
-import { type LearnerCounters, learnerVersion } from '../../http/answer-version.ts';
+import { type LearnerCounters, learnerVersion, type RecordCounters, recordVersion } from '../../http/answer-version.ts';
 import type { Versioned } from '../../http/json-cache.ts';
 import type { Clock } from '../../providers/clock.ts';
 import { firstOfMonth, hours, knownZone, localDate, monthOf, weekOf } from './calendar.ts';
 import { analyticsQueries } from './analytics.queries.ts';
 
 /** The signed-in user as the session read them: who, the zone their days are in, and their cache counters. */
-export interface Reader extends LearnerCounters {
+export interface Reader extends LearnerCounters, RecordCounters {
   id: number;
   timeZone: string;
 }
@@ -29,14 +29,14 @@ export class AnalyticsService {
   }
 
   /**
-   * The version of the learner's week and day for the current local day: every input (watch events
-   * with their rollup, completions) is written with a progress save, which moves the progress
-   * counter; the day and the zone place the windows. The month is not cached: its completed plans
-   * count plan achievements, which a certificate requested later awards without moving a counter.
+   * The version of the learner's week and day for the current local day: completions move the
+   * progress counter, watch events (through their rollup, watch_days) the achievements counter
+   * whoever writes them (migration 0032; the app writes them with a progress save, which moves the
+   * progress counter too); the day and the zone place the windows.
    */
   dayVersion(user: Reader): string {
     const { zone, today } = this.today(user);
-    return learnerVersion(user, zone, today);
+    return learnerVersion(user, user.achievementsVersion, zone, today);
   }
 
   weeklyVersioned(user: Reader): Versioned<WeeklyAnalytics> {
@@ -71,9 +71,20 @@ export class AnalyticsService {
     return { videosWatched: day.videos, timeSpent: day.seconds, streakDays: day.streak };
   }
 
-  async monthly(user: Reader): Promise<MonthlyAnalytics> {
-    const userId = user.id;
+  /**
+   * The month, kept while the learner's record and local day hold (decision 0062). It reads watch
+   * events and their rollup's streak (each change moves watch_days, so the achievements counter),
+   * the watched videos' subjects (0029: the progress counter of whoever has a progress row on the
+   * video, as every watcher has), plan achievements (the achievements counter, a certificate
+   * requested later included), and the clock: the local day places the month and the streak, the
+   * zone the instants the plans' month starts and ends at (the same day in another zone is another month of instants).
+   */
+  monthlyVersioned(user: Reader): Versioned<MonthlyAnalytics> {
     const { zone, today } = this.today(user);
+    return { key: user.id, version: recordVersion(user, zone, today), load: () => this.monthAsOf(user.id, zone, today) };
+  }
+
+  private async monthAsOf(userId: number, zone: string, today: string): Promise<MonthlyAnalytics> {
     const month = await analyticsQueries.month(this.db, userId, zone, firstOfMonth(today), today, TOP_CATEGORIES);
     return {
       totalHours: hours(month.seconds),
