@@ -4,7 +4,7 @@ import type { App, Services } from '../../http/app-types.ts';
 import { requireUser } from '../../http/app-types.ts';
 import { JsonCache, jsonObject, sendJson } from '../../http/json-cache.ts';
 import { compileSerializer } from '../../http/serializer.ts';
-import { planHeadWithSession } from '../plans/plans.queries.ts';
+import { planHeadWithSession } from '../plans/plans.service.ts';
 
 export function planPageRoutes(app: App, { planPage: pages, config }: Services): void {
   const checkWithZod = config.env !== 'production';

@@ -24,6 +24,9 @@ import type { PlanVideoRow } from './plan-videos.repository.ts';
 import { planVideosRepository } from './plan-videos.repository.ts';
 import { toPlanDetail, toPlanRef, toPlanSummary, toPlanVideoEntry } from './plan.view.ts';
 import { type PlanHead, parsePlanHead, plansQueries } from './plans.queries.ts';
+
+/** For routes that read a plan by its slug (here and the plan page): its head rides in the session's statement. */
+export { planHeadWithSession } from './plans.queries.ts';
 import { type PlanAccessRow, plansRepository } from './plans.repository.ts';
 import { makeSlug } from './slug.ts';
 
