@@ -1,8 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { userInterests, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A learner's interests (the dashboard reads them on every visit): a named prepared statement. */
+const listInterests = prepared((db) =>
+  db.select({ category: userInterests.category }).from(userInterests).where(eq(userInterests.userId, sql.placeholder('userId'))).orderBy(userInterests.category).prepare('users_list_interests'),
+);
 
 export const usersRepository = {
   async findById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
@@ -32,7 +38,7 @@ export const usersRepository = {
     return rows.length > 0;
   },
   async listInterests(db: DbOrTx, userId: number): Promise<string[]> {
-    const rows = await db.select({ category: userInterests.category }).from(userInterests).where(eq(userInterests.userId, userId)).orderBy(userInterests.category);
+    const rows = await listInterests(db).execute({ userId });
     return rows.map((r) => r.category);
   },
   async replaceInterests(db: DbOrTx, userId: number, categories: string[]): Promise<void> {
