@@ -6,7 +6,7 @@
  * on bench/search-seed.ts's 100,000 videos and 20,000 plans (half public), with transcripts written by
  * bench/transcripts-seed.ts. The learner has 50 of the transcribed videos in their library (their own
  * moments come first) and a two-hour video's transcript in a plan. Each endpoint is warmed up, then
- * asked `--requests` times by `--concurrency` clients; the figures are what the client saw over HTTP,
+ * asked `--requests` times by `--concurrency` clients after `--warmup` requests; the figures are what the client saw over HTTP,
  * with the load average and each line's ratio to the floors measured in the same run (bench/floor.ts:
  * bare Fastify with one primary-key select, before and after; a bare node:http server sending the
  * transcript's very bytes). On a shared machine the milliseconds move with the load, the ratios much
@@ -17,7 +17,7 @@
  * learner opens the two-hour video's page, opens its transcript and scrolls it ten times by 1,500 px;
  * every main-thread task over 50 ms from the click on (the Long Tasks API) is printed.
  *
- * Usage: npm run bench:transcripts [-- --requests 400 --concurrency 4 --keep --panel]
+ * Usage: npm run bench:transcripts [-- --requests 400 --warmup 200 --concurrency 4 --keep --panel]
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL (a database of its own
  * is created there and dropped at the end unless --keep).
  */
@@ -37,6 +37,7 @@ import { copyTranscripts } from './transcripts-seed.ts';
 const { values: args } = parseArgs({
   options: {
     requests: { type: 'string', default: '400' },
+    warmup: { type: 'string', default: '200' },
     concurrency: { type: 'string', default: '4' },
     transcripts: { type: 'string', default: '10000' },
     keep: { type: 'boolean', default: false },
@@ -44,6 +45,7 @@ const { values: args } = parseArgs({
   },
 });
 const requests = Number(args.requests);
+const warmup = Number(args.warmup);
 const concurrency = Number(args.concurrency);
 const transcriptCount = Number(args.transcripts);
 
@@ -84,7 +86,15 @@ async function measure(label: string, paths: string[], cookie: string | undefine
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
     return performance.now() - started;
   };
-  for (const path of paths) await get(path); // warm-up: connections, prepared plans, the answer cache
+  // Warm-up, as many requests as --warmup at the same concurrency: connections, prepared plans, the
+  // answer cache, and the JIT (the app's code runs unoptimized for its first hundred or so requests,
+  // which a single warm-up request left in the measured tail).
+  let warmed = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (warmed < Math.max(warmup, paths.length)) await get(paths[warmed++ % paths.length] as string);
+    }),
+  );
   const times: number[] = [];
   let next = 0;
   await Promise.all(
