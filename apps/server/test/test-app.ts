@@ -63,3 +63,15 @@ export async function createTestApp(options: { config?: Partial<Config>; deps?: 
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A second instance of the app on `t`'s database and clock, with caches of its own: what it answers
+ * after the first (or plain SQL) changed something shows whether the versions told it. Closed after
+ * the file's tests.
+ */
+export async function secondInstance(t: TestApp) {
+  const second = await buildApp({ config: t.config, db: t.db, log: pino({ level: 'silent' }), mailer: captureMailer(), clock: t.clock });
+  await second.app.ready();
+  afterAll(() => second.app.close());
+  return second;
+}

@@ -1,14 +1,11 @@
 import type { ContinueLearningItem, DailyAnalytics, MonthlyAnalytics, ViewingHistoryItem, WeeklyAnalytics } from '@learnstack/contracts';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countStatements } from '../../../test/count-statements.ts';
-import { captureMailer } from '../../../test/fake-mailer.ts';
 import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { watch } from '../../../test/fixtures/watching.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, secondInstance } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { buildApp } from '../../app.ts';
 
 /**
  * The dashboard's per-learner reads answer from cached answers keyed by the session user's counters
@@ -16,9 +13,7 @@ import { buildApp } from '../../app.ts';
  * one changes, the other answers fresh at once; a new day (or hour) is a new answer without a write.
  */
 const t = await createTestApp();
-const second = await buildApp({ config: t.config, db: t.db, log: pino({ level: 'silent' }), mailer: captureMailer(), clock: t.clock });
-await second.app.ready();
-afterAll(() => second.app.close());
+const second = await secondInstance(t);
 
 const HOUR_MS = 3_600_000;
 /** Wednesday 25 November 2026, 12:00 UTC. */

@@ -1,14 +1,11 @@
 import type { AchievementsOverview, MonthlyAnalytics } from '@learnstack/contracts';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countStatements } from '../../../test/count-statements.ts';
-import { captureMailer } from '../../../test/fake-mailer.ts';
 import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { watch } from '../../../test/fixtures/watching.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, secondInstance } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { buildApp } from '../../app.ts';
 
 /**
  * The month (GET /api/analytics/monthly) and the achievements board (GET /api/achievements/overview)
@@ -18,9 +15,7 @@ import { buildApp } from '../../app.ts';
  * clock: only the version can tell the second one that anything changed.
  */
 const t = await createTestApp();
-const second = await buildApp({ config: t.config, db: t.db, log: pino({ level: 'silent' }), mailer: captureMailer(), clock: t.clock });
-await second.app.ready();
-afterAll(() => second.app.close());
+const second = await secondInstance(t);
 
 const DAY_MS = 86_400_000;
 /** Wednesday 25 November 2026, 12:00 UTC. */

@@ -1,14 +1,11 @@
 import { type DashboardPage, dashboardPage } from '@learnstack/contracts';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countStatements } from '../../../test/count-statements.ts';
-import { captureMailer } from '../../../test/fake-mailer.ts';
 import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { watch } from '../../../test/fixtures/watching.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, secondInstance } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { buildApp } from '../../app.ts';
 import type { AiProvider } from '../../providers/ai/types.ts';
 
 /**
@@ -18,9 +15,7 @@ import type { AiProvider } from '../../providers/ai/types.ts';
  * statements whatever the learner's size, and fresh on every app instance (decision 0061).
  */
 const t = await createTestApp();
-const second = await buildApp({ config: t.config, db: t.db, log: pino({ level: 'silent' }), mailer: captureMailer(), clock: t.clock });
-await second.app.ready();
-afterAll(() => second.app.close());
+const second = await secondInstance(t);
 
 async function json<T>(c: TestClient, url: string): Promise<T> {
   const res = await c.get(url);

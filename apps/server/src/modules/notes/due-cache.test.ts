@@ -1,14 +1,11 @@
 import type { DueReply } from '@learnstack/contracts';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, videos } from '../../db/schema/index.ts';
 import { countStatements } from '../../../test/count-statements.ts';
-import { captureMailer } from '../../../test/fake-mailer.ts';
 import { makeVideos, must } from '../../../test/fixtures/plans.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, secondInstance } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { buildApp } from '../../app.ts';
 import { transcriptsRepository } from '../transcripts/transcripts.repository.ts';
 import { DUE_PREVIEW_MAX_AGE_MS } from './review.service.ts';
 
@@ -18,9 +15,7 @@ import { DUE_PREVIEW_MAX_AGE_MS } from './review.service.ts';
  * another on the same database and clock: only the version can tell the second one anything changed.
  */
 const t = await createTestApp();
-const second = await buildApp({ config: t.config, db: t.db, log: pino({ level: 'silent' }), mailer: captureMailer(), clock: t.clock });
-await second.app.ready();
-afterAll(() => second.app.close());
+const second = await secondInstance(t);
 
 async function due(c: TestClient): Promise<DueReply> {
   const res = await c.get('/api/review/due');

@@ -1,13 +1,10 @@
 import { type PlanPage, planPage } from '@learnstack/contracts';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countStatements } from '../../../test/count-statements.ts';
-import { captureMailer } from '../../../test/fake-mailer.ts';
 import { makeVideos, must, planInput } from '../../../test/fixtures/plans.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, secondInstance } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { buildApp } from '../../app.ts';
 
 /**
  * GET /api/learning-plans/slug/{slug}/page answers what the three reads of the plan page answered
@@ -15,9 +12,7 @@ import { buildApp } from '../../app.ts';
  * grow with the plan, and stays fresh on every app instance.
  */
 const t = await createTestApp();
-const second = await buildApp({ config: t.config, db: t.db, log: pino({ level: 'silent' }), mailer: captureMailer() });
-await second.app.ready();
-afterAll(() => second.app.close());
+const second = await secondInstance(t);
 
 async function json<T>(c: TestClient, url: string): Promise<T> {
   const res = await c.get(url);

@@ -1,14 +1,11 @@
 import type { LibraryPage } from '@learnstack/contracts';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, videos } from '../../db/schema/index.ts';
 import { countStatements } from '../../../test/count-statements.ts';
-import { captureMailer } from '../../../test/fake-mailer.ts';
 import { makeVideos, must } from '../../../test/fixtures/plans.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, secondInstance } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { buildApp } from '../../app.ts';
 import { LIBRARY_FACTS_MAX_AGE_MS } from './videos.service.ts';
 
 /**
@@ -17,9 +14,7 @@ import { LIBRARY_FACTS_MAX_AGE_MS } from './videos.service.ts';
  * one app instance, reads through another on the same database and clock.
  */
 const t = await createTestApp();
-const second = await buildApp({ config: t.config, db: t.db, log: pino({ level: 'silent' }), mailer: captureMailer(), clock: t.clock });
-await second.app.ready();
-afterAll(() => second.app.close());
+const second = await secondInstance(t);
 
 let counter = 0;
 const youtubeId = () => `libcache${String(counter++).padStart(3, '0')}`;
