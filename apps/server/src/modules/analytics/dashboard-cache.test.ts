@@ -5,6 +5,7 @@ import { countStatements } from '../../../test/count-statements.ts';
 import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { watch } from '../../../test/fixtures/watching.ts';
 import { createTestApp, secondInstance } from '../../../test/test-app.ts';
+import { json } from '../../../test/read-json.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 
 /**
@@ -18,12 +19,6 @@ const second = await secondInstance(t);
 const HOUR_MS = 3_600_000;
 /** Wednesday 25 November 2026, 12:00 UTC. */
 const WEDNESDAY_NOON = new Date('2026-11-25T12:00:00Z');
-
-async function json<T>(c: TestClient, url: string): Promise<T> {
-  const res = await c.get(url);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json<T>();
-}
 
 const weekly = (c: TestClient) => json<WeeklyAnalytics>(c, '/api/analytics/weekly');
 const daily = (c: TestClient) => json<DailyAnalytics>(c, '/api/analytics/daily');

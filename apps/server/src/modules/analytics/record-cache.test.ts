@@ -5,6 +5,7 @@ import { countStatements } from '../../../test/count-statements.ts';
 import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { watch } from '../../../test/fixtures/watching.ts';
 import { createTestApp, secondInstance } from '../../../test/test-app.ts';
+import { json } from '../../../test/read-json.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 
 /**
@@ -22,12 +23,6 @@ const DAY_MS = 86_400_000;
 const WEDNESDAY_NOON = new Date('2026-11-25T12:00:00Z');
 const MONTH = '/api/analytics/monthly';
 const BOARD = '/api/achievements/overview';
-
-async function json<T>(c: TestClient, url: string): Promise<T> {
-  const res = await c.get(url);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json<T>();
-}
 
 const monthly = (c: TestClient) => json<MonthlyAnalytics>(c, MONTH);
 const board = (c: TestClient) => json<AchievementsOverview>(c, BOARD);

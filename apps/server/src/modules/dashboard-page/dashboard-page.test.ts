@@ -5,6 +5,7 @@ import { countStatements } from '../../../test/count-statements.ts';
 import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { watch } from '../../../test/fixtures/watching.ts';
 import { createTestApp, secondInstance } from '../../../test/test-app.ts';
+import { json } from '../../../test/read-json.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 import type { AiProvider } from '../../providers/ai/types.ts';
 
@@ -16,12 +17,6 @@ import type { AiProvider } from '../../providers/ai/types.ts';
  */
 const t = await createTestApp();
 const second = await secondInstance(t);
-
-async function json<T>(c: TestClient, url: string): Promise<T> {
-  const res = await c.get(url);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json<T>();
-}
 
 const dashboardOf = (c: TestClient) => json<DashboardPage>(c, '/api/dashboard');
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countStatements } from '../../../test/count-statements.ts';
 import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { createTestApp, secondInstance } from '../../../test/test-app.ts';
+import { json } from '../../../test/read-json.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 
 /**
@@ -13,12 +14,6 @@ import type { TestClient } from '../../../test/test-client.ts';
  */
 const t = await createTestApp();
 const second = await secondInstance(t);
-
-async function json<T>(c: TestClient, url: string): Promise<T> {
-  const res = await c.get(url);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json<T>();
-}
 
 /** A signed-in learner on both instances, with a plan of three videos; every answer already cached on both. */
 async function learner() {
