@@ -164,6 +164,32 @@ test('offline mid-video: the banner, progress kept on the device and credited on
   await journey.finish();
 });
 
+/** The answer the device kept for one GET path, parsed (undefined: none). */
+function keptRead<T>(page: Page, path: string): Promise<T | undefined> {
+  return page.evaluate(
+    (key) =>
+      new Promise<T | undefined>((resolve, reject) => {
+        const open = indexedDB.open('learnstack-offline-reads');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reads')) {
+            db.close();
+            return resolve(undefined);
+          }
+          const one = db.transaction('reads').objectStore('reads').get(key);
+          one.onsuccess = () => {
+            db.close();
+            const read = one.result as { text: string } | undefined;
+            resolve(read ? (JSON.parse(read.text) as T) : undefined);
+          };
+          one.onerror = () => reject(one.error);
+        };
+      }),
+    path,
+  );
+}
+
 /** What the offline reads store holds on the device (IndexedDB 'learnstack-offline-reads', store 'reads'; decision 0047). */
 function keptReads(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -218,8 +244,16 @@ test('reading offline: the pages a learner opened reload offline with their cont
   await page.goBack();
   await planHeading(plan.title).waitFor();
   await expectVideoCount(page, plan.videos.length);
+  // The plan shows what was watched once the pause's save is in (its answer invalidates the plan's
+  // reads), and the device keeps that answer: before both, a reload offline would show the plan as
+  // it was before the video, and on a loaded machine the save's round trip outlasted the steps below.
+  const pagePath = `/api/learning-plans/slug/${plan.planSlug}/page`;
+  await page.getByRole('link', { name: `Continue: ${video.title}` }).waitFor();
+  await expect
+    .poll(async () => ((await keptRead<{ progress: { videoId: number; currentTime: number }[] }>(page, pagePath))?.progress ?? []).filter((p) => p.currentTime > 0).map((p) => p.videoId))
+    .toContain(video.id);
   // What the device kept: reads only, this learner's.
-  await expect.poll(() => keptReads(page)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/learning-plans', `/api/learning-plans/slug/${plan.planSlug}/page`, `/api/videos/youtube/${video.youtubeId}`]));
+  await expect.poll(() => keptReads(page)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/learning-plans', pagePath, `/api/videos/youtube/${video.youtubeId}`]));
   expect((await keptReads(page)).filter((path) => /admin|login|logout|csrf|import/.test(path))).toEqual([]);
 
   // The plan changes on the server while the learner is away: the device still has the old title.
@@ -272,7 +306,8 @@ test('reading offline: the pages a learner opened reload offline with their cont
   await nav.waitFor();
   expect(await page.getByText(renamed).count()).toBe(0);
   expect(await page.getByText(plan.title).count()).toBe(0);
-  await context.setOffline(false);
+  // The journey ends offline: back online, the page would ask for Rhea's private plan again and get
+  // the 404 it should (seen on a loaded machine before the context closed).
 
   // Requests the page made while the connection was off failed, as they should (through the worker, a
   // chunk it does not have fails as ERR_FAILED).
