@@ -164,54 +164,37 @@ test('offline mid-video: the banner, progress kept on the device and credited on
   await journey.finish();
 });
 
-/** The answer the device kept for one GET path, parsed (undefined: none). */
-function keptRead<T>(page: Page, path: string): Promise<T | undefined> {
-  return page.evaluate(
-    (key) =>
-      new Promise<T | undefined>((resolve, reject) => {
-        const open = indexedDB.open('learnstack-offline-reads');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('reads')) {
-            db.close();
-            return resolve(undefined);
-          }
-          const one = db.transaction('reads').objectStore('reads').get(key);
-          one.onsuccess = () => {
-            db.close();
-            const read = one.result as { text: string } | undefined;
-            resolve(read ? (JSON.parse(read.text) as T) : undefined);
-          };
-          one.onerror = () => reject(one.error);
-        };
-      }),
-    path,
-  );
-}
-
-/** What the offline reads store holds on the device (IndexedDB 'learnstack-offline-reads', store 'reads'; decision 0047). */
-function keptReads(page: Page): Promise<string[]> {
+/** What the offline reads store holds on the device, each GET path with its answer's text (IndexedDB 'learnstack-offline-reads', store 'reads'; decision 0047). */
+function keptAnswers(page: Page): Promise<Record<string, string>> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<Record<string, string>>((resolve, reject) => {
         const open = indexedDB.open('learnstack-offline-reads');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('reads')) {
             db.close();
-            return resolve([]);
+            return resolve({});
           }
-          const all = db.transaction('reads').objectStore('reads').getAllKeys();
+          const all = db.transaction('reads').objectStore('reads').getAll();
           all.onsuccess = () => {
             db.close();
-            resolve((all.result as string[]).sort());
+            resolve(Object.fromEntries((all.result as { path: string; text: string }[]).map((read) => [read.path, read.text])));
           };
           all.onerror = () => reject(all.error);
         };
       }),
   );
+}
+
+/** The GET paths the device kept, sorted. */
+const keptReads = async (page: Page): Promise<string[]> => Object.keys(await keptAnswers(page)).sort();
+
+/** The answer the device kept for one GET path, parsed (undefined: none). */
+async function keptRead<T>(page: Page, path: string): Promise<T | undefined> {
+  const text = (await keptAnswers(page))[path];
+  return text === undefined ? undefined : (JSON.parse(text) as T);
 }
 
 test('reading offline: the pages a learner opened reload offline with their content, a page never opened says so, fresh data when back; another user never sees them', async () => {
