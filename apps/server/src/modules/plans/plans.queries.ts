@@ -15,8 +15,6 @@ export interface PlanStatsRow {
   author: { id: number; firstName: string | null; lastName: string | null; email: string; profileImageUrl: string | null };
 }
 
-/** A plan with what its detail shows apart from the counts: its group's name and its author. */
-export type PlanHeadRow = Omit<PlanStatsRow, 'videoCount' | 'completedCount' | 'totalDurationSeconds'>;
 
 type Value<T> = T | Placeholder;
 
@@ -59,8 +57,7 @@ function withStats(db: DbOrTx, viewerId: Value<number>, filter: SQL, limit: Valu
 const viewer = sql.placeholder('viewerId');
 const listOwnWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.ownerId, viewer), sql.placeholder('limit')).prepare('plans_list_own'));
 const byIdWithStats = prepared((db) => withStats(db, viewer, eq(learningPlans.id, sql.placeholder('id')), 1).prepare('plans_by_id_with_stats'));
-/** Plans as their list and their page show them: counts, duration, the viewer's progress, the group and the author. */
-/** A plan by slug without its counts: a primary-key-like read whatever the number of its videos. */
+
 /** Pending modification requests a plan's head carries for its owner (newest first). */
 export const PENDING_REQUESTS_SHOWN = 100;
 
