@@ -262,6 +262,10 @@ async function measurePanel(base: string, cookie: string, youtubeId: string): Pr
       await page.waitForTimeout(150);
     }
     await page.waitForTimeout(500);
+    const fetched = (await page.evaluate(
+      `performance.getEntriesByType('resource').filter((e) => e.startTime >= ${from}).map((e) => ({ name: new URL(e.name).pathname, start: e.startTime - ${from}, duration: e.duration }))`,
+    )) as { name: string; start: number; duration: number }[];
+    for (const f of fetched) console.info(`  fetched ${f.name} at ${f.start.toFixed(0)} ms, took ${f.duration.toFixed(0)} ms`);
     const tasks = (await page.evaluate(`window.__longTasks.filter((t) => t.start >= ${from})`)) as { start: number; duration: number }[];
     const longest = Math.max(0, ...tasks.map((t) => t.duration));
     console.info(`\ntranscript panel in Chromium (2,000 lines): first line shown ${opened.toFixed(0)} ms after the click; tasks over 50 ms while opening and scrolling: ${tasks.length ? tasks.map((t) => `${t.duration.toFixed(0)} ms`).join(', ') : 'none'}; load ${load()}  -> ${longest <= 50 ? 'none over 50 ms' : 'OVER 50 ms'}`);

@@ -1,5 +1,5 @@
 import type { TranscriptReply, UploadTranscriptBody } from '@learnstack/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
 import { transcriptKeys } from '../keys.ts';
 
@@ -26,9 +26,12 @@ function isSegment(s: unknown): boolean {
   return typeof start === 'number' && typeof duration === 'number' && typeof text === 'string';
 }
 
-/** GET /api/videos/{youtubeId}/transcript: ready, pending (polled every 2 s) or none (404). */
-export function useTranscript(youtubeId: string) {
-  return useQuery({
+/**
+ * GET /api/videos/{youtubeId}/transcript: ready, pending (polled every 2 s) or none (404). The
+ * section starts it as the learner reaches for the panel, beside the panel's code (transcript-section.tsx).
+ */
+export const transcriptQuery = (youtubeId: string) =>
+  queryOptions({
     queryKey: transcriptKeys.video(youtubeId),
     queryFn: async ({ signal }): Promise<TranscriptState> => {
       try {
@@ -42,6 +45,9 @@ export function useTranscript(youtubeId: string) {
     staleTime: 5 * 60_000,
     retry: 1,
   });
+
+export function useTranscript(youtubeId: string) {
+  return useQuery(transcriptQuery(youtubeId));
 }
 
 /** PUT (a learner's own .vtt or .srt) and DELETE of the caller's upload; both refresh the transcript. */

@@ -78,6 +78,18 @@ describe('TranscriptSection', () => {
     expect(activeLine()?.textContent).toContain('Thanks for watching');
   });
 
+  it('starts the read as the learner reaches for the button (pointer or focus), beside the code, and opening asks no second time', async () => {
+    const api = stubFetch({ [`GET ${PATH}`]: { body: transcript(LINES) } });
+    const { open } = renderSection();
+    const button = screen.getByRole('button', { name: 'Show transcript' });
+    fireEvent.pointerEnter(button);
+    await waitFor(() => expect(api.callsTo('GET', PATH)).toHaveLength(1));
+    fireEvent.focus(button);
+    await open();
+    await screen.findByText('A closure keeps its scope');
+    expect(api.callsTo('GET', PATH)).toHaveLength(1);
+  });
+
   it("'Add note here' hands the line's time and text to the notes", async () => {
     stubFetch({ [`GET ${PATH}`]: { body: transcript(LINES) } });
     const { open, props } = renderSection();

@@ -1,13 +1,22 @@
-import { ScrollText } from 'lucide-react';
-import { lazy, type Ref, Suspense, useId, useImperativeHandle, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, ScrollText } from 'lucide-react';
+import { type ComponentType, type Ref, useId, useImperativeHandle, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { transcriptQuery } from '../api/transcript-api.ts';
 import type { TranscriptPanelProps } from './transcript-panel.tsx';
 
 // The list, its search, the virtualiser and the upload load when the learner opens the panel: the
-// player's first paint carries only this frame.
-const loadPanel = () => import('./transcript-panel.tsx');
-const TranscriptPanel = lazy(loadPanel);
+// player's first paint carries only this frame (and the transcript's read, started beside the code).
+// Not React.lazy: a Suspense boundary holds its content back some 300 ms after its fallback showed,
+// longer than the code and the read take.
+type Panel = ComponentType<TranscriptPanelProps>;
+let loadedPanel: Panel | undefined;
+const loadPanel = (): Promise<Panel> =>
+  import('./transcript-panel.tsx').then((module) => {
+    loadedPanel = module.default;
+    return module.default;
+  });
 
 /** What the player may ask of the section (the T key). */
 export interface TranscriptSectionHandle {
@@ -19,16 +28,30 @@ export interface TranscriptSectionProps extends TranscriptPanelProps {
   ref?: Ref<TranscriptSectionHandle>;
 }
 
-/** The 'Transcript' section beside Notes: a heading and Show/Hide; the panel itself is lazy. */
+/** The 'Transcript' section beside Notes: a heading and Show/Hide; the panel itself loads when wanted. */
 export function TranscriptSection({ ref, ...panel }: TranscriptSectionProps) {
   const [open, setOpen] = useState(false);
+  const [TranscriptPanel, setPanel] = useState<Panel | undefined>(() => loadedPanel);
+  const [loadFailed, setLoadFailed] = useState(false);
   const ids = { heading: useId(), body: useId() };
-  useImperativeHandle(ref, () => ({
-    toggle: () => {
-      setOpen(!open);
-      return !open;
-    },
-  }));
+  const queryClient = useQueryClient();
+  // The panel's code and its read start together as the learner reaches for it, not one after the other.
+  const prepare = () => {
+    if (!TranscriptPanel) {
+      setLoadFailed(false);
+      loadPanel().then(
+        (panel) => setPanel(() => panel),
+        () => setLoadFailed(true),
+      );
+    }
+    void queryClient.prefetchQuery(transcriptQuery(panel.youtubeId));
+  };
+  const toggle = () => {
+    if (!open) prepare();
+    setOpen(!open);
+    return !open;
+  };
+  useImperativeHandle(ref, () => ({ toggle }));
 
   return (
     <section aria-labelledby={ids.heading} className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-card">
@@ -43,19 +66,27 @@ export function TranscriptSection({ ref, ...panel }: TranscriptSectionProps) {
           aria-expanded={open}
           aria-controls={ids.body}
           aria-keyshortcuts="T"
-          onClick={() => setOpen((o) => !o)}
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
+          onClick={toggle}
+          onPointerEnter={prepare}
+          onFocus={prepare}
         >
           {open ? 'Hide transcript' : 'Show transcript'}
         </Button>
       </div>
       <div id={ids.body} className="flex flex-col gap-3" hidden={!open}>
-        {open ? (
-          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-            <TranscriptPanel {...panel} />
-          </Suspense>
-        ) : null}
+        {!open ? null : TranscriptPanel ? (
+          <TranscriptPanel {...panel} />
+        ) : loadFailed ? (
+          <div className="flex flex-col items-start gap-2">
+            <p className="text-sm text-destructive">The transcript could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={prepare}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Skeleton className="h-40 w-full" />
+        )}
       </div>
     </section>
   );
