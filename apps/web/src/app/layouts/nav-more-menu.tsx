@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { onDemand } from '../../components/ui/on-demand.tsx';
 import { useOpenOnFirstUse } from '../../components/ui/open-on-first-use.ts';
 import { isNavItemActive, type NavLinkItem } from '../navigation.ts';
 import { NavMoreTrigger } from './nav-more-trigger.tsx';
 
-const loadDropdown = () => import('./nav-more-dropdown.tsx');
-const NavMoreDropdown = lazy(loadDropdown);
+const NavMoreDropdown = onDemand(() => import('./nav-more-dropdown.tsx'));
 
 /**
  * The top bar's 'More' menu: the main nav's links with no room in the bar (decision 0048). Its radix
@@ -13,13 +12,9 @@ const NavMoreDropdown = lazy(loadDropdown);
  */
 export function NavMoreMenu({ items }: { items: NavLinkItem[] }) {
   const { pathname } = useLocation();
-  const [opened, trigger] = useOpenOnFirstUse(loadDropdown);
+  const [opened, trigger] = useOpenOnFirstUse(NavMoreDropdown.preload);
   // The button is marked when the page shown is one of its links (they are out of sight).
   const active = items.some((item) => isNavItemActive(item, pathname));
   if (!opened) return <NavMoreTrigger items={items} active={active} {...trigger} />;
-  return (
-    <Suspense fallback={<NavMoreTrigger items={items} active={active} aria-busy="true" />}>
-      <NavMoreDropdown items={items} active={active} />
-    </Suspense>
-  );
+  return <NavMoreDropdown items={items} active={active} fallback={<NavMoreTrigger items={items} active={active} aria-busy="true" />} />;
 }

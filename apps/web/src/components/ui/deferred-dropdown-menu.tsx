@@ -1,11 +1,11 @@
-import { cloneElement, lazy, type ReactElement, Suspense } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import type { DeferredMenuItem } from './deferred-dropdown-menu-open.tsx';
+import { onDemand } from './on-demand.tsx';
 import { type FirstUseTriggerProps, useOpenOnFirstUse } from './open-on-first-use.ts';
 
 export type { DeferredMenuItem };
 
-const loadMenu = () => import('./deferred-dropdown-menu-open.tsx');
-const OpenMenu = lazy(loadMenu);
+const OpenMenu = onDemand(() => import('./deferred-dropdown-menu-open.tsx'));
 
 /**
  * A dropdown menu whose radix parts load and mount when it is first opened: until then its trigger
@@ -14,11 +14,7 @@ const OpenMenu = lazy(loadMenu);
  * page's longest task on a slow phone, and radix 30 KB of the page's script.
  */
 export function DeferredDropdownMenu({ trigger, items }: { trigger: ReactElement<Partial<FirstUseTriggerProps> & { 'aria-busy'?: boolean }>; items: DeferredMenuItem[] }) {
-  const [opened, firstUse] = useOpenOnFirstUse(loadMenu);
+  const [opened, firstUse] = useOpenOnFirstUse(OpenMenu.preload);
   if (!opened) return cloneElement(trigger, firstUse);
-  return (
-    <Suspense fallback={cloneElement(trigger, { 'aria-busy': true })}>
-      <OpenMenu trigger={trigger} items={items} />
-    </Suspense>
-  );
+  return <OpenMenu trigger={trigger} items={items} fallback={cloneElement(trigger, { 'aria-busy': true })} />;
 }

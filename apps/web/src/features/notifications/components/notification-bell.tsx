@@ -1,12 +1,12 @@
 import { Bell } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { onDemand } from '../../../components/ui/on-demand.tsx';
 import { useOpenOnFirstUse } from '../../../components/ui/open-on-first-use.ts';
 import { useNotifications } from '../api/use-notifications.ts';
 import { badgeText } from '../lib/notification-data.ts';
 
-const loadPanel = () => import('./notification-panel.tsx');
-const NotificationPanel = lazy(loadPanel);
+const NotificationPanel = onDemand(() => import('./notification-panel.tsx'));
 
 /** The bell with its unread badge; also the panel's trigger once the panel has loaded. */
 function BellButton({ unread, loaded, ...rest }: ComponentProps<typeof Button> & { unread: number; loaded: boolean }) {
@@ -40,13 +40,9 @@ function BellButton({ unread, loaded, ...rest }: ComponentProps<typeof Button> &
  * signed-in page paints without radix.
  */
 export function NotificationBell() {
-  const [opened, trigger] = useOpenOnFirstUse(loadPanel, 'dialog');
+  const [opened, trigger] = useOpenOnFirstUse(NotificationPanel.preload, 'dialog');
   const notifications = useNotifications();
   const bell = { unread: notifications.data?.unreadCount ?? 0, loaded: notifications.isSuccess };
   if (!opened) return <BellButton {...bell} {...trigger} />;
-  return (
-    <Suspense fallback={<BellButton {...bell} aria-busy="true" />}>
-      <NotificationPanel trigger={<BellButton {...bell} />} />
-    </Suspense>
-  );
+  return <NotificationPanel trigger={<BellButton {...bell} />} fallback={<BellButton {...bell} aria-busy="true" />} />;
 }

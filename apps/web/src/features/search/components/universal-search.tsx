@@ -1,6 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, UNIVERSAL_SEARCH_MIN_CHARS } from '@learnstack/contracts/discovery-rules';
 import { Search, X } from 'lucide-react';
-import { lazy, type KeyboardEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { onDemand } from '../../../components/ui/on-demand.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -8,7 +9,7 @@ import type { SearchScope } from '../keys.ts';
 import { focusItem, ITEM_SELECTOR } from '../lib/focus.ts';
 
 // The results (plan picker, add buttons, thumbnails) load with the first search, not with the shell.
-const SearchResultsPanel = lazy(() => import('./search-results-panel.tsx'));
+const SearchResultsPanel = onDemand(() => import('./search-results-panel.tsx'));
 
 const SCOPES: { id: SearchScope; label: string }[] = [
   { id: 'local', label: 'Learnstack' },
@@ -147,7 +148,11 @@ export function UniversalSearch() {
                   setText(e.target.value);
                   setOpen(true);
                 }}
-                onFocus={() => setOpen(true)}
+                onFocus={() => {
+                  setOpen(true);
+                  // The results' code loads while the learner types their first characters.
+                  void SearchResultsPanel.preload();
+                }}
                 onKeyDown={onInputKey}
                 placeholder={scope === 'local' ? 'Search videos and plans…' : 'Search YouTube…'}
                 autoComplete="off"
@@ -214,15 +219,17 @@ export function UniversalSearch() {
                     <Spinner label="Searching" />
                   </div>
                 ) : (
-                  <Suspense
+                  <SearchResultsPanel
+                    scope={scope}
+                    q={settled}
+                    onNavigate={close}
+                    onPolicyViolation={() => setText('')}
                     fallback={
                       <div className="flex justify-center px-4 py-6">
                         <Spinner label="Searching" />
                       </div>
                     }
-                  >
-                    <SearchResultsPanel scope={scope} q={settled} onNavigate={close} onPolicyViolation={() => setText('')} />
-                  </Suspense>
+                  />
                 )}
               </div>
             </div>

@@ -1,22 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, ScrollText } from 'lucide-react';
-import { type ComponentType, type Ref, useId, useImperativeHandle, useState } from 'react';
+import { ScrollText } from 'lucide-react';
+import { type Ref, useId, useImperativeHandle, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { onDemand } from '../../../components/ui/on-demand.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { transcriptQuery } from '../api/transcript-api.ts';
 import type { TranscriptPanelProps } from './transcript-panel.tsx';
 
 // The list, its search, the virtualiser and the upload load when the learner opens the panel: the
 // player's first paint carries only this frame (and the transcript's read, started beside the code).
-// Not React.lazy: a Suspense boundary holds its content back some 300 ms after its fallback showed,
-// longer than the code and the read take.
-type Panel = ComponentType<TranscriptPanelProps>;
-let loadedPanel: Panel | undefined;
-const loadPanel = (): Promise<Panel> =>
-  import('./transcript-panel.tsx').then((module) => {
-    loadedPanel = module.default;
-    return module.default;
-  });
+const TranscriptPanel = onDemand(() => import('./transcript-panel.tsx'));
 
 /** What the player may ask of the section (the T key). */
 export interface TranscriptSectionHandle {
@@ -31,19 +24,12 @@ export interface TranscriptSectionProps extends TranscriptPanelProps {
 /** The 'Transcript' section beside Notes: a heading and Show/Hide; the panel itself loads when wanted. */
 export function TranscriptSection({ ref, ...panel }: TranscriptSectionProps) {
   const [open, setOpen] = useState(false);
-  const [TranscriptPanel, setPanel] = useState<Panel | undefined>(() => loadedPanel);
-  const [loadFailed, setLoadFailed] = useState(false);
   const ids = { heading: useId(), body: useId() };
   const queryClient = useQueryClient();
   // The panel's code and its read start together as the learner reaches for it, not one after the other.
   const prepare = () => {
-    if (!TranscriptPanel) {
-      setLoadFailed(false);
-      loadPanel().then(
-        (panel) => setPanel(() => panel),
-        () => setLoadFailed(true),
-      );
-    }
+    // A failed load is tried again when the panel is drawn (the page's error boundary if it fails again).
+    TranscriptPanel.preload().catch(() => {});
     void queryClient.prefetchQuery(transcriptQuery(panel.youtubeId));
   };
   const toggle = () => {
@@ -74,19 +60,7 @@ export function TranscriptSection({ ref, ...panel }: TranscriptSectionProps) {
         </Button>
       </div>
       <div id={ids.body} className="flex flex-col gap-3" hidden={!open}>
-        {!open ? null : TranscriptPanel ? (
-          <TranscriptPanel {...panel} />
-        ) : loadFailed ? (
-          <div className="flex flex-col items-start gap-2">
-            <p className="text-sm text-destructive">The transcript could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={prepare}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <Skeleton className="h-40 w-full" />
-        )}
+        {open ? <TranscriptPanel {...panel} fallback={<Skeleton className="h-40 w-full" />} /> : null}
       </div>
     </section>
   );
