@@ -28,7 +28,8 @@ export type Vocabulary = 'search_words' | 'transcript_words';
  * The search text's words as text search splits them ('simple': lower case, no stemming), in the
  * order typed, each with the known words of titles and channels (search_words) it may stand for:
  * the closest by trigram similarity when the word is unknown ('javscript' -> 'javascript', trigram
- * GIN index), and for the last word, the one being typed, the known words it starts (text_pattern_ops
+ * GIN index) or the word with two neighbouring letters swapped back ('pyhton' -> 'python', primary
+ * key), and for the last word, the one being typed, the known words it starts (text_pattern_ops
  * btree range). One statement over a small table, however many videos there are. The search then
  * matches exact lexemes only: a prefix query (`word:*`) makes GIN merge the posting lists of every
  * lexeme with that prefix, 10-30 ms for a short one at 100,000 videos.
@@ -43,11 +44,24 @@ export const correctionsSql = (q: string, vocabulary: Vocabulary = 'search_words
     from (select t.lexeme as word, t.positions[1] as pos from unnest(to_tsvector('simple', ${q})) as t order by t.positions[1] limit ${MAX_SEARCH_WORDS}) typed
   ) q
   left join lateral (
-    select w.word, similarity(w.word, q.word) as score from ${w} w
-    -- A word that is known is taken as typed; only an unknown one is corrected, to close words.
-    where not exists (select 1 from ${w} e where e.word = q.word)
-      and w.word % q.word and similarity(w.word, q.word) >= ${MIN_CORRECTION_SIMILARITY}
-    order by score desc, w.word limit ${CORRECTIONS_PER_WORD}
+    select x.word, max(x.score) as score from (
+      select w.word, similarity(w.word, q.word) as score from ${w} w
+      -- A word that is known is taken as typed; only an unknown one is corrected, to close words.
+      where not exists (select 1 from ${w} e where e.word = q.word)
+        and w.word % q.word and similarity(w.word, q.word) >= ${MIN_CORRECTION_SIMILARITY}
+      union all
+      -- Two neighbouring letters swapped ('pyhton' -> 'python'): one slip of the fingers, yet the two
+      -- share too few trigrams (0.27) to be found above. Each swap is looked up by the primary key,
+      -- and comes first: nearer than any word found by similarity alone.
+      select w.word, 1 + similarity(w.word, q.word) from ${w} w
+      where not exists (select 1 from ${w} e where e.word = q.word)
+        and w.word in (
+          select overlay(q.word placing substr(q.word, i + 1, 1) || substr(q.word, i, 1) from i for 2)
+          from generate_series(1, length(q.word) - 1) i
+        )
+    ) x
+    group by x.word
+    order by score desc, x.word limit ${CORRECTIONS_PER_WORD}
   ) s on true
   left join lateral (
     select array_agg(x.word order by length(x.word), x.word) as words from (

@@ -137,6 +137,23 @@ describe('GET /api/universal-search/local', () => {
   });
 });
 
+describe('typos', () => {
+  it("corrects two neighbouring letters swapped ('pyhton'), which share too few trigrams to be found by similarity", async () => {
+    const me = await t.user();
+    const [v] = await makeVideos(t, 1);
+    await t.db.execute(sql`update videos set title = 'Zorbex tutorial for beginners' where id = ${must(v).id}`);
+    // Swapped in the middle, at the start and at the end: trigram similarity 0.27, 0.27 and 0.4.
+    for (const typo of ['zobrex', 'ozrbex', 'zorbxe']) {
+      const [correction] = (await t.db.execute<{ word: string; alternatives: string[] }>(correctionsSql(typo))).rows;
+      expect(correction?.alternatives[0]).toBe('zorbex');
+      expect((await search(me, typo)).json<Reply>().videos.map((found) => found.id)).toContain(must(v).id);
+    }
+    // Not a swap of neighbours, and too far by trigrams: nothing stands for it.
+    const [far] = (await t.db.execute<{ word: string; alternatives: string[] }>(correctionsSql('zbroex'))).rows;
+    expect(far?.alternatives).toEqual([]);
+  });
+});
+
 describe('corrections shared by all users (decision 0057)', () => {
   afterEach(() => vi.useRealTimers());
 
