@@ -6,7 +6,7 @@ import { FAKE_CAPTION_IDS, fakeCues, startFakeCaptions } from '../../../test/fak
 import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { correctionsSql, momentsSql } from '../universal-search/universal-search.queries.ts';
+import { correctionsSql, momentsSql, publicMomentCandidatesSql } from '../universal-search/universal-search.queries.ts';
 import { toTsquery } from '../universal-search/universal-search.service.ts';
 import { parseSrt, parseVtt } from './caption-files.ts';
 import { retryDelayMs } from './transcripts.service.ts';
@@ -252,6 +252,10 @@ describe('GET /api/transcripts/search and the universal search', () => {
     // The uploader finds their own upload's words (their upload wins over YouTube's for them).
     const theirs = (await other.get('/api/transcripts/search?q=quasiparticle')).json<{ moments: { text: string }[] }>();
     expect(theirs.moments.map((m) => m.text).sort()).toEqual(['A secret quasiparticle', 'my private quasiparticle notes']);
+    // Its plan made private: the public moment leaves at once, though the public candidates are kept (decision 0065).
+    const [publicPlan] = (await t.db.execute<{ plan_id: number }>(sql`select plan_id from plan_videos where video_id = ${publicOne.id}`)).rows;
+    expect((await other.put(`/api/learning-plans/${must(publicPlan).plan_id}/visibility`, { isPublic: false })).statusCode).toBe(200);
+    expect((await me.get('/api/transcripts/search?q=quasiparticl')).json<{ moments: { youtubeId: string }[] }>().moments.map((m) => m.youtubeId)).toEqual([mine.youtubeId]);
 
     expect((await me.get('/api/transcripts/search?q=a')).json()).toMatchObject({ message: TRANSCRIPT_MESSAGES.queryRequired });
     expect((await me.get('/api/transcripts/search?q=quasi&limit=51')).statusCode).toBe(400);
@@ -305,11 +309,14 @@ describe('GET /api/transcripts/search and the universal search', () => {
 
     const explain = async (statement: SQL) => (await t.db.execute<{ 'QUERY PLAN': string }>(sql`explain ${statement}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
     for (const word of ['xylophage', 'w17']) {
-      const moments = await explain(momentsSql(owner.id, toTsquery([{ word, alternatives: [] }]) ?? '', 10));
-      // Both paths: "transcript_id = X and the words" for the caller's, "the words" for public plans'.
+      const tsquery = toTsquery([{ word, alternatives: [] }]) ?? '';
+      // The caller's: "transcript_id = X and the words"; public plans' (shared): "the words".
+      const moments = await explain(momentsSql(owner.id, tsquery, [], 10));
       expect(moments, word).toMatch(/Bitmap Index Scan on transcript_segments_tsv_idx[^\n]*\n\s+Index Cond: \(\(transcript_id = /);
-      expect(moments, word).toMatch(/Bitmap Index Scan on transcript_segments_tsv_idx[^\n]*\n\s+Index Cond: \(tsv @@ /);
       expect(moments, word).not.toMatch(/Seq Scan on transcript_segments/);
+      const publicMoments = await explain(publicMomentCandidatesSql(tsquery));
+      expect(publicMoments, word).toMatch(/Bitmap Index Scan on transcript_segments_tsv_idx[^\n]*\n\s+Index Cond: \(tsv @@ /);
+      expect(publicMoments, word).not.toMatch(/Seq Scan on transcript_segments/);
     }
     // Written straight into the index: a pending list would be read by every search (migration 0026).
     const [index] = (await t.db.execute<{ reloptions: string[] | null }>(sql`select reloptions from pg_class where relname = 'transcript_segments_tsv_idx'`)).rows;

@@ -76,15 +76,22 @@ export const correctionsSql = (q: string, vocabulary: Vocabulary = 'search_words
 `;
 };
 
+/** A candidate of a search's shared part: its id and its rank (the same for every caller). */
+export interface Ranked {
+  id: number;
+  rank: number;
+}
+
 /**
- * The video search statement (exported so the EXPLAIN test checks the very statement the route
- * runs). Candidates: at most SEARCH_CANDIDATES whose title matches (title-only GIN index, so title
- * hits are never crowded out by description hits) and, when those do not fill the page, as many whose
- * title, channel or description match (the stored, GIN-indexed document); only those are ranked,
- * best first (title words weigh most), and only the page's rows are read in full and asked whether
- * they are in the caller's library.
+ * The best confirmed videos for a search, the same for every caller (the service keeps them for
+ * SHARED_FRESH_MS, decision 0065): at most SEARCH_CANDIDATES whose title matches (title-only GIN
+ * index, so title hits are never crowded out by description hits) and, when those do not fill the
+ * page, as many whose title, channel or description match (the stored, GIN-indexed document); only
+ * those are ranked, best first (title words weigh most), and the page's ids and ranks returned. A
+ * common word's posting list (55,000 titles for 'python' at a million videos) is most of a search's
+ * cost, and the same for everyone who searches it.
  */
-export const videoSearchSql = (userId: number, tsquery: string, limit: number) => sql`
+export const videoCandidatesSql = (tsquery: string, limit: number) => sql`
       with query as materialized (select to_tsquery('simple', ${tsquery}) as tsq),
       by_title as (
         select v.id, ts_rank(v.search_tsv, query.tsq) as rank from videos v, query
@@ -98,43 +105,70 @@ export const videoSearchSql = (userId: number, tsquery: string, limit: number) =
         (select v.id, ts_rank(v.search_tsv, query.tsq) from videos v, query
          where (select count(*) from by_title) < ${limit}
            and v.search_tsv @@ query.tsq and v.facts_source is not null limit ${SEARCH_CANDIDATES})
-      ),
-      -- Ranked as read (no second pass over the table), then only the page is looked up by id.
-      ranked as (select id, rank from candidates order by rank desc, id limit ${limit})
+      )
+      -- Ranked as read (no second pass over the table).
+      select id, rank from candidates order by rank desc, id limit ${limit}
+    `;
+
+/** The shared part's candidates as one parameter: a JSON array read back as rows. */
+const candidatesParam = (candidates: object[]) => JSON.stringify(candidates);
+
+/**
+ * The caller's page of videos (exported so the tests run the very statement the route runs): the
+ * shared ranked page read in full, each asked whether it is in the caller's library or plans.
+ */
+export const videoSearchSql = (userId: number, ranked: Ranked[]) => sql`
       select v.id, v.youtube_id, v.title, left(v.description, 300) as description, v.channel_title, v.thumbnail_url,
              v.duration_seconds, v.view_count,
              (exists (select 1 from library_videos l where l.user_id = ${userId} and l.video_id = v.id)
                or exists (select 1 from plan_videos pv join learning_plans lp on lp.id = pv.plan_id
                           where pv.video_id = v.id and lp.owner_id = ${userId})) as in_library
-      from ranked r join videos v on v.id = r.id
+      from jsonb_to_recordset(${candidatesParam(ranked)}::jsonb) as r(id int, rank real)
+      join videos v on v.id = r.id
       order by r.rank desc, r.id
     `;
 
 /**
- * The plan search statement. Candidates, each path bounded: the caller's own plans that match (owner
- * index; they rank a little higher), others' public plans whose title matches and, when those do not
- * fill the page, others' public plans whose title or description matches. Each path carries its
- * visibility test and the final read repeats it: another user's private plan is never a candidate.
+ * Public plans for a search, the same for every caller (kept like videoCandidatesSql): at most
+ * SEARCH_CANDIDATES whose title matches and, when those do not fill the page, as many whose title or
+ * description match; the best `limit` ids and ranks. The caller's own plans are read fresh, each
+ * search (planSearchSql).
  */
-export const planSearchSql = (userId: number, tsquery: string, limit: number) => sql`
+export const publicPlanCandidatesSql = (tsquery: string, limit: number) => sql`
       with query as materialized (select to_tsquery('simple', ${tsquery}) as tsq),
-      own as (
-        select p.id, ts_rank(p.search_tsv, query.tsq) + 0.05 as rank from learning_plans p, query
-        where p.owner_id = ${userId} and p.search_tsv @@ query.tsq limit ${SEARCH_CANDIDATES}
-      ),
       public_by_title as (
         select p.id, ts_rank(p.search_tsv, query.tsq) as rank from learning_plans p, query
-        where p.is_public and p.owner_id <> ${userId} and to_tsvector('simple'::regconfig, p.title) @@ query.tsq limit ${SEARCH_CANDIDATES}
+        where p.is_public and to_tsvector('simple'::regconfig, p.title) @@ query.tsq limit ${SEARCH_CANDIDATES}
       ),
       candidates as (
-        select id, rank from own
-        union
         select id, rank from public_by_title
         union
         -- Descriptions only when titles do not fill the page (a title hit outranks a description hit).
         (select p.id, ts_rank(p.search_tsv, query.tsq) from learning_plans p, query
          where (select count(*) from public_by_title) < ${limit}
-           and p.is_public and p.owner_id <> ${userId} and p.search_tsv @@ query.tsq limit ${SEARCH_CANDIDATES})
+           and p.is_public and p.search_tsv @@ query.tsq limit ${SEARCH_CANDIDATES})
+      )
+      select id, rank from candidates order by rank desc, id limit ${limit}
+    `;
+
+/**
+ * The caller's page of plans: their own plans that match (owner index; they rank a little higher),
+ * read fresh, with the shared public candidates. The final read tests visibility again, so a plan
+ * made private since the public candidates were read is not shown: another user's private plan
+ * never is.
+ */
+export const planSearchSql = (userId: number, tsquery: string, publicRanked: Ranked[], limit: number) => sql`
+      with query as materialized (select to_tsquery('simple', ${tsquery}) as tsq),
+      own as (
+        select p.id, ts_rank(p.search_tsv, query.tsq) + 0.05 as rank from learning_plans p, query
+        where p.owner_id = ${userId} and p.search_tsv @@ query.tsq limit ${SEARCH_CANDIDATES}
+      ),
+      candidates as (
+        select id, max(rank) as rank from (
+          select id, rank from own
+          union all
+          select id, rank from jsonb_to_recordset(${candidatesParam(publicRanked)}::jsonb) as c(id int, rank real)
+        ) c group by id
       ),
       ranked as (select id, rank from candidates order by rank desc, id limit ${limit})
       select p.id, p.slug, p.title, left(p.description, 300) as description, p.is_public, p.owner_id = ${userId} as is_own,
@@ -145,19 +179,41 @@ export const planSearchSql = (userId: number, tsquery: string, limit: number) =>
       order by r.rank desc, r.id
     `;
 
+/** A public plan's moment found for a search, the same for every caller (publicMomentCandidatesSql). */
+export interface MomentCandidate {
+  transcriptId: number;
+  position: number;
+  rank: number;
+  videoId: number;
+}
+
+/**
+ * Where the words were said in YouTube's transcripts of public plans' videos, the same for every
+ * caller (kept like videoCandidatesSql): segments with the words, read through the GIN index, each
+ * asked in turn whether its video is in a public plan until SEARCH_CANDIDATES are: a scalar subquery
+ * (LIMIT 1) that the planner cannot turn into a join, which would first list every public plan's
+ * transcript (64,000 buffers, 0.4 s). Each candidate costs some 17 pages (its segment, transcript,
+ * plan entries and plans): once per search text and SHARED_FRESH_MS, not per search.
+ */
+export const publicMomentCandidatesSql = (tsquery: string) => sql`
+      with query as materialized (select to_tsquery('simple', ${tsquery}) as tsq)
+      select s.transcript_id as "transcriptId", s.position, ts_rank(s.tsv, query.tsq) as rank, t.video_id as "videoId"
+      from transcript_segments s join transcripts t on t.id = s.transcript_id, query
+      where s.tsv @@ query.tsq and t.user_id is null
+        and coalesce((select true from plan_videos pv join learning_plans lp on lp.id = pv.plan_id where pv.video_id = t.video_id and lp.is_public limit 1), false)
+      limit ${SEARCH_CANDIDATES}
+    `;
+
 /**
  * The moments search statement (decision 0049): segments whose words match, in the transcripts of the
- * videos the caller may see. Two bounded candidate paths, each carrying its own visibility test:
- * first the caller's own videos (plans they own, their library, videos they uploaded a transcript
- * for), each with its one transcript for them (their upload, else YouTube's), read through the
- * (transcript_id, tsv) GIN index for just those transcripts; then YouTube's transcripts of public
- * plans' videos, read through the same index by words. Own hits rank above public ones; only the
- * page's rows are read in full.
+ * videos the caller may see. The caller's own videos (plans they own, their library, videos they
+ * uploaded a transcript for), each with its one transcript for them (their upload, else YouTube's),
+ * read fresh through the (transcript_id, tsv) GIN index for just those transcripts; then the shared
+ * public candidates (publicMomentCandidatesSql) of videos not theirs. Own hits rank above public
+ * ones; only the page's rows are read in full, and a public one is shown only while its video is
+ * still in a public plan.
  */
-/** Public plans' moments handed to the ranking per row of the page (see momentsSql). */
-export const PUBLIC_CANDIDATES_PER_ROW = 3;
-
-export const momentsSql = (userId: number, tsquery: string, limit: number) => sql`
+export const momentsSql = (userId: number, tsquery: string, publicCandidates: MomentCandidate[], limit: number) => sql`
       with query as materialized (select to_tsquery('simple', ${tsquery}) as tsq),
       mine as materialized (
         select pv.video_id from plan_videos pv join learning_plans lp on lp.id = pv.plan_id where lp.owner_id = ${userId}
@@ -175,28 +231,20 @@ export const momentsSql = (userId: number, tsquery: string, limit: number) => sq
       -- of X with the words' lists. '= any(array)' would not reach the GIN index (btree_gin has no array
       -- search) and read a common word's whole posting list instead (0.5 s at 1.5 million segments).
       own_hits as (
-        select h.transcript_id, h.position, h.rank from my_transcripts mt cross join lateral (
+        select h.transcript_id, h.position, h.rank, true as own from my_transcripts mt cross join lateral (
           select s.transcript_id, s.position, ts_rank(s.tsv, query.tsq) + 1 as rank from transcript_segments s, query
           where s.transcript_id = mt.id and s.tsv @@ query.tsq limit ${SEARCH_CANDIDATES}
         ) h
         limit ${SEARCH_CANDIDATES}
       ),
-      -- Segments with the words, read through the same index, each asked in turn whether its video is
-      -- in a public plan until enough are: a scalar subquery (LIMIT 1) that the planner cannot turn
-      -- into a join, which would first list every public plan's transcript (64,000 buffers, 0.4 s).
-      -- Each candidate costs some 17 pages (its segment, transcript, plan entries and plans), so this
-      -- path hands over a few pages' worth (3 x limit), not SEARCH_CANDIDATES.
       public_hits as (
-        select s.transcript_id, s.position, ts_rank(s.tsv, query.tsq) as rank
-        from transcript_segments s join transcripts t on t.id = s.transcript_id, query
+        select c."transcriptId" as transcript_id, c.position, c.rank, false as own
+        from jsonb_to_recordset(${candidatesParam(publicCandidates)}::jsonb) as c("transcriptId" int, position int, rank real, "videoId" int)
         where (select count(*) from own_hits) < ${limit}
-          and s.tsv @@ query.tsq and t.user_id is null
-          and not exists (select 1 from mine m where m.video_id = t.video_id)
-          and coalesce((select true from plan_videos pv join learning_plans lp on lp.id = pv.plan_id where pv.video_id = t.video_id and lp.is_public limit 1), false)
-        limit ${Math.min(SEARCH_CANDIDATES, PUBLIC_CANDIDATES_PER_ROW * limit)}
+          and not exists (select 1 from mine m where m.video_id = c."videoId")
       ),
       ranked as (
-        select transcript_id, position, rank from (select * from own_hits union all select * from public_hits) c
+        select transcript_id, position, rank, own from (select * from own_hits union all select * from public_hits) c
         order by rank desc, transcript_id, position limit ${limit}
       )
       select v.youtube_id, coalesce(nullif(vl.title, ''), v.title) as title, s.start, s.text
@@ -205,6 +253,7 @@ export const momentsSql = (userId: number, tsquery: string, limit: number) => sq
       join transcripts t on t.id = r.transcript_id
       join videos v on v.id = t.video_id
       left join video_labels vl on vl.user_id = ${userId} and vl.video_id = v.id and v.facts_source is null
+      where r.own or exists (select 1 from plan_videos pv join learning_plans lp on lp.id = pv.plan_id where pv.video_id = v.id and lp.is_public)
       order by r.rank desc, r.transcript_id, r.position
     `;
 
@@ -246,8 +295,24 @@ export const universalSearchQueries = {
     return executeNamed<{ word: string; alternatives: string[] }>(db, `universal_search_corrections_${vocabulary}`, correctionsSql(q, vocabulary));
   },
 
-  /** Confirmed videos whose title, channel or description match every word: see videoSearchSql. */
-  async videos(db: DbOrTx, userId: number, tsquery: string, limit: number): Promise<VideoHit[]> {
+  /** The best confirmed videos for a search, for everyone: see videoCandidatesSql. */
+  async videoCandidates(db: DbOrTx, tsquery: string, limit: number): Promise<Ranked[]> {
+    return executeNamed<Ranked>(db, 'universal_search_video_candidates', videoCandidatesSql(tsquery, limit));
+  },
+
+  /** Public plans for a search, for everyone: see publicPlanCandidatesSql. */
+  async publicPlanCandidates(db: DbOrTx, tsquery: string, limit: number): Promise<Ranked[]> {
+    return executeNamed<Ranked>(db, 'universal_search_public_plan_candidates', publicPlanCandidatesSql(tsquery, limit));
+  },
+
+  /** Public plans' moments for a search, for everyone: see publicMomentCandidatesSql. */
+  async publicMomentCandidates(db: DbOrTx, tsquery: string): Promise<MomentCandidate[]> {
+    return executeNamed<MomentCandidate>(db, 'universal_search_public_moment_candidates', publicMomentCandidatesSql(tsquery));
+  },
+
+  /** The ranked page of videos read in full for the caller (in their library or not): see videoSearchSql. */
+  async videos(db: DbOrTx, userId: number, ranked: Ranked[]): Promise<VideoHit[]> {
+    if (ranked.length === 0) return [];
     const rows = await executeNamed<{
       id: number;
       youtube_id: string;
@@ -258,7 +323,7 @@ export const universalSearchQueries = {
       duration_seconds: number | null;
       view_count: number;
       in_library: boolean;
-    }>(db, 'universal_search_videos', videoSearchSql(userId, tsquery, limit));
+    }>(db, 'universal_search_videos', videoSearchSql(userId, ranked));
     return rows.map((r) => ({
       id: r.id,
       youtubeId: r.youtube_id,
@@ -273,13 +338,17 @@ export const universalSearchQueries = {
   },
 
   /** Where the words were said in the transcripts of videos the caller may see: see momentsSql. */
-  async moments(db: DbOrTx, userId: number, tsquery: string, limit: number): Promise<MomentHit[]> {
-    const rows = await executeNamed<{ youtube_id: string; title: string; start: number; text: string }>(db, 'universal_search_moments', momentsSql(userId, tsquery, limit));
+  async moments(db: DbOrTx, userId: number, tsquery: string, publicCandidates: MomentCandidate[], limit: number): Promise<MomentHit[]> {
+    const rows = await executeNamed<{ youtube_id: string; title: string; start: number; text: string }>(
+      db,
+      'universal_search_moments',
+      momentsSql(userId, tsquery, publicCandidates, limit),
+    );
     return rows.map((r) => ({ youtubeId: r.youtube_id, title: r.title, atSeconds: Number(r.start), text: r.text }));
   },
 
-  /** The caller's own plans (any visibility) and other people's public ones that match: see planSearchSql. */
-  async plans(db: DbOrTx, userId: number, tsquery: string, limit: number): Promise<PlanHit[]> {
+  /** The caller's own plans (any visibility) that match and the shared public ones: see planSearchSql. */
+  async plans(db: DbOrTx, userId: number, tsquery: string, publicRanked: Ranked[], limit: number): Promise<PlanHit[]> {
     const rows = await executeNamed<{
       id: number;
       slug: string;
@@ -290,7 +359,7 @@ export const universalSearchQueries = {
       first_name: string | null;
       last_name: string | null;
       video_count: number;
-    }>(db, 'universal_search_plans', planSearchSql(userId, tsquery, limit));
+    }>(db, 'universal_search_plans', planSearchSql(userId, tsquery, publicRanked, limit));
     return rows.map((r) => ({
       id: r.id,
       slug: r.slug,

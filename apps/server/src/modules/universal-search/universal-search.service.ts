@@ -4,16 +4,26 @@ import { AppError } from '../../http/errors.ts';
 import { JsonCache, maxAge } from '../../http/json-cache.ts';
 import { isoDurationOrNull, thumbnailFor } from '../catalog/catalog.service.ts';
 import { isInappropriateSearch } from '../youtube/content-filter.ts';
-import { universalSearchQueries, type Vocabulary } from './universal-search.queries.ts';
+import { type MomentCandidate, type Ranked, universalSearchQueries, type Vocabulary } from './universal-search.queries.ts';
 
 type Corrections = Awaited<ReturnType<typeof universalSearchQueries.corrections>>;
 
 /**
- * How long a search text's corrections are reused (decision 0057): they depend only on the text and
- * the known words, the same for every user, and a word new to the vocabulary (a video saved, a
- * transcript stored) is offered as a correction at most this much later. What is found is read fresh.
+ * How long what a search finds for everyone is reused (decisions 0057, 0065): a text's corrections,
+ * and the candidates of its shared parts (the best confirmed videos, public plans, public plans'
+ * moments). They depend only on the text and on what everyone may see: a word new to the vocabulary
+ * is offered as a correction, and a video or public plan new to the catalog is found, at most this
+ * much later. What is the caller's own (their plans, library, uploads) is read fresh on every search,
+ * and a public plan made private leaves the results at once: the caller's statements test visibility
+ * again.
  */
-export const CORRECTIONS_FRESH_MS = 30_000;
+export const SHARED_FRESH_MS = 30_000;
+
+/** A search's shared part, kept per text (and page size) for SHARED_FRESH_MS; searches that miss together share one load. */
+function sharedPart<T>() {
+  const cache = new JsonCache<T>(JSON.stringify, 2 * 1024 * 1024, { until: maxAge(SHARED_FRESH_MS), keepValues: true });
+  return async (key: string, load: () => Promise<T>): Promise<T> => (await cache.getWithValue({ key, version: 0, load })).value;
+}
 
 const authorName = (p: { firstName: string | null; lastName: string | null }) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || 'A Learnstack learner';
@@ -36,14 +46,15 @@ export function toTsquery(words: { word: string; alternatives: string[] }[]): st
 
 /** The top bar's own-content scope: saved videos and the plans the caller may see, in one round trip each. */
 export class UniversalSearchService {
-  /** Corrections by vocabulary and text, shared by all users; requests that miss together share one load. */
-  private readonly corrected = new JsonCache<Corrections>(JSON.stringify, 2 * 1024 * 1024, { until: maxAge(CORRECTIONS_FRESH_MS), keepValues: true });
+  private readonly corrected = sharedPart<Corrections>();
+  private readonly videoCandidates = sharedPart<Ranked[]>();
+  private readonly publicPlanCandidates = sharedPart<Ranked[]>();
+  private readonly publicMomentCandidates = sharedPart<MomentCandidate[]>();
 
   constructor(private readonly db: Db) {}
 
-  private async corrections(text: string, vocabulary: Vocabulary = 'search_words'): Promise<Corrections> {
-    const load = () => universalSearchQueries.corrections(this.db, text, vocabulary);
-    return (await this.corrected.getWithValue({ key: `${vocabulary}:${text}`, version: 0, load })).value;
+  private corrections(text: string, vocabulary: Vocabulary = 'search_words'): Promise<Corrections> {
+    return this.corrected(`${vocabulary}:${text}`, () => universalSearchQueries.corrections(this.db, text, vocabulary));
   }
 
   async local(userId: number, q: string): Promise<LocalSearchReply> {
@@ -57,8 +68,13 @@ export class UniversalSearchService {
     ]);
     if (!tsquery) return { videos: [], plans: [], moments };
     const [videos, plans] = await Promise.all([
-      universalSearchQueries.videos(this.db, userId, tsquery, UNIVERSAL_SEARCH_LIMIT),
-      universalSearchQueries.plans(this.db, userId, tsquery, UNIVERSAL_SEARCH_LIMIT),
+      this.videoCandidates(`${UNIVERSAL_SEARCH_LIMIT}:${tsquery}`, () => universalSearchQueries.videoCandidates(this.db, tsquery, UNIVERSAL_SEARCH_LIMIT)).then((ranked) =>
+        universalSearchQueries.videos(this.db, userId, ranked),
+      ),
+      // Twice the page: some of the best public plans may be the caller's own, which come fresh.
+      this.publicPlanCandidates(`${UNIVERSAL_SEARCH_LIMIT}:${tsquery}`, () => universalSearchQueries.publicPlanCandidates(this.db, tsquery, 2 * UNIVERSAL_SEARCH_LIMIT)).then(
+        (publicRanked) => universalSearchQueries.plans(this.db, userId, tsquery, publicRanked, UNIVERSAL_SEARCH_LIMIT),
+      ),
     ]);
     return {
       videos: videos.map((v) => ({
@@ -100,6 +116,8 @@ export class UniversalSearchService {
 
   private async searchMoments(userId: number, text: string, limit: number): Promise<Moment[]> {
     const tsquery = toTsquery(await this.corrections(text, 'transcript_words'));
-    return tsquery ? universalSearchQueries.moments(this.db, userId, tsquery, limit) : [];
+    if (!tsquery) return [];
+    const publicCandidates = await this.publicMomentCandidates(tsquery, () => universalSearchQueries.publicMomentCandidates(this.db, tsquery));
+    return universalSearchQueries.moments(this.db, userId, tsquery, publicCandidates, limit);
   }
 }

@@ -4,8 +4,8 @@ import { makePlan, makeVideos, must } from '../../../test/fixtures/plans.ts';
 import { countStatements } from '../../../test/count-statements.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
-import { correctionsSql, planSearchSql, SEARCH_CANDIDATES, videoSearchSql } from './universal-search.queries.ts';
-import { CORRECTIONS_FRESH_MS, toTsquery } from './universal-search.service.ts';
+import { correctionsSql, planSearchSql, publicPlanCandidatesSql, SEARCH_CANDIDATES, videoCandidatesSql } from './universal-search.queries.ts';
+import { SHARED_FRESH_MS, toTsquery } from './universal-search.service.ts';
 
 const t = await createTestApp();
 
@@ -157,7 +157,7 @@ describe('typos', () => {
 describe('corrections shared by all users (decision 0057)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('reuses a text\'s corrections for at most CORRECTIONS_FRESH_MS; a repeated search skips their two statements', async () => {
+  it("reuses a text's corrections and shared candidates for at most SHARED_FRESH_MS; a repeated search reads only what is the caller's", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const letters = Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
     const word = `zq${letters}`;
@@ -168,16 +168,31 @@ describe('corrections shared by all users (decision 0057)', () => {
     expect(await ids(me)).toEqual([]);
     await t.db.execute(sql`update videos set title = ${`${word} basics`} where id = ${must(video).id}`);
 
-    // Within the bound, for anyone: the corrections read before the word was known.
-    vi.setSystemTime(Date.now() + CORRECTIONS_FRESH_MS - 100);
+    // Within the bound, for anyone: the corrections and candidates read before the word was known.
+    vi.setSystemTime(Date.now() + SHARED_FRESH_MS - 100);
     const other = await t.user();
     expect(await ids(other)).toEqual([]);
     const repeated = await countStatements(t.pool, () => search(other, typo));
-    expect(repeated).toBe(4); // session, moments, videos, plans
+    expect(repeated).toBe(3); // session, moments, the caller's plans (no video candidates: no videos statement)
 
     vi.setSystemTime(Date.now() + 100);
     const first = await countStatements(t.pool, async () => expect(await ids(me)).toEqual([must(video).id]));
-    expect(first).toBe(6); // and the two corrections
+    // And the two corrections, the three shared candidate lists, the page of videos.
+    expect(first).toBe(9);
+  });
+
+  it("reads the caller's own plans fresh, and drops a public plan made private at once, though its candidates are kept", async () => {
+    const owner = await t.user();
+    const searcher = await t.user();
+    const word = `zr${Date.now().toString(36)}`;
+    const shared = await makePlan(owner, { title: `${word} public path`, isPublic: true });
+    const plans = async (c: TestClient) => (await search(c, word)).json<Reply>().plans.map((p) => p.id);
+    expect(await plans(searcher)).toEqual([shared.id]);
+    // Kept: the public candidates. Fresh: the searcher's own new plan, and the shared one's visibility.
+    const mine = await makePlan(searcher, { title: `${word} my own path`, isPublic: false });
+    expect(await plans(searcher)).toEqual([mine.id, shared.id]);
+    expect((await owner.put(`/api/learning-plans/${shared.id}/visibility`, { isPublic: false })).statusCode).toBe(200);
+    expect(await plans(searcher)).toEqual([mine.id]);
   });
 });
 
@@ -217,20 +232,22 @@ describe('search indexes', () => {
     expect(corrections).not.toMatch(/Seq Scan on search_words/);
 
     const tsquery = toTsquery([{ word: 'javscript', alternatives: ['javascript'] }]) ?? '';
-    const videoPlan = await plan(videoSearchSql(must(owner).id, tsquery, 20));
+    const videoPlan = await plan(videoCandidatesSql(tsquery, 20));
     expect(videoPlan).toContain('videos_title_tsv_idx');
     expect(videoPlan).toContain('videos_search_tsv_idx');
     expect(videoPlan).not.toMatch(/Seq Scan on videos/);
 
     // Searched by someone else (the owner of all 4,000 plans reads their own plans through the text index).
     const searcher = must((await t.user()).user);
-    const planPlan = await plan(planSearchSql(searcher.id, tsquery, 20));
-    expect(planPlan).toContain('learning_plans_title_tsv_idx');
-    // Others' public plans by description: the search vector of public plans only (decision 0054), or of all plans.
-    expect(planPlan).toMatch(/learning_plans_public_search_idx|learning_plans_search_tsv_idx/);
+    const publicPlan = await plan(publicPlanCandidatesSql(tsquery, 20));
+    expect(publicPlan).toContain('learning_plans_title_tsv_idx');
+    // Public plans by description: the search vector of public plans only (decision 0054), or of all plans.
+    expect(publicPlan).toMatch(/learning_plans_public_search_idx|learning_plans_search_tsv_idx/);
+    expect(publicPlan).not.toMatch(/Seq Scan on learning_plans/);
     // The caller's own plans: through an index on the owner (or the text index, ANDed with it).
-    expect(planPlan).toMatch(/learning_plans_owner_idx|learning_plans_owner_source_key/);
-    expect(planPlan).not.toMatch(/Seq Scan on learning_plans/);
+    const ownPlan = await plan(planSearchSql(searcher.id, tsquery, [], 20));
+    expect(ownPlan).toMatch(/learning_plans_owner_idx|learning_plans_owner_source_key/);
+    expect(ownPlan).not.toMatch(/Seq Scan on learning_plans/);
 
     // Run as the planner likes: 'python' is in 3,334 titles, 'topic' in every description (no title).
     // Whatever the count, each path hands over at most SEARCH_CANDIDATES rows and the sort that ranks
@@ -259,13 +276,13 @@ describe('search indexes', () => {
     };
     for (const word of ['python', 'topic']) {
       const q = toTsquery([{ word, alternatives: [] }]) ?? '';
-      const videoNodes = await analyze(videoSearchSql(must(owner).id, q, 20));
+      const videoNodes = await analyze(videoCandidatesSql(q, 20));
       expect(ranked(videoNodes)).toBeGreaterThanOrEqual(20);
       expect(ranked(videoNodes)).toBeLessThanOrEqual(2 * SEARCH_CANDIDATES);
       for (const n of videoNodes.filter((n) => n['Node Type'] === 'Bitmap Heap Scan')) expect(n['Actual Rows']).toBeLessThanOrEqual(SEARCH_CANDIDATES);
       expect(videoNodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'videos')).toBe(false);
     }
-    const planNodes = await analyze(planSearchSql(searcher.id, toTsquery([{ word: 'python', alternatives: [] }]) ?? '', 20));
-    expect(ranked(planNodes)).toBeLessThanOrEqual(3 * SEARCH_CANDIDATES);
+    const planNodes = await analyze(publicPlanCandidatesSql(toTsquery([{ word: 'python', alternatives: [] }]) ?? '', 20));
+    expect(ranked(planNodes)).toBeLessThanOrEqual(2 * SEARCH_CANDIDATES);
   });
 });
