@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
 
@@ -288,6 +288,63 @@ export interface PlanHit {
   videoCount: number;
 }
 
+interface VideoRow {
+  id: number;
+  youtube_id: string;
+  title: string;
+  description: string;
+  channel_title: string;
+  thumbnail_url: string;
+  duration_seconds: number | null;
+  view_count: number | string;
+  in_library: boolean;
+}
+
+const videoHit = (r: VideoRow): VideoHit => ({
+  id: r.id,
+  youtubeId: r.youtube_id,
+  title: r.title,
+  description: r.description,
+  channelTitle: r.channel_title,
+  thumbnailUrl: r.thumbnail_url,
+  durationSeconds: r.duration_seconds,
+  viewCount: Number(r.view_count),
+  inLibrary: r.in_library,
+});
+
+interface PlanRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  is_public: boolean;
+  is_own: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  video_count: number | string;
+}
+
+const planHit = (r: PlanRow): PlanHit => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  description: r.description,
+  isPublic: r.is_public,
+  isOwn: r.is_own,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  videoCount: Number(r.video_count),
+});
+
+interface MomentRow {
+  youtube_id: string;
+  title: string;
+  start: number | string;
+  text: string;
+}
+
+const momentHit = (r: MomentRow): MomentHit => ({ youtubeId: r.youtube_id, title: r.title, atSeconds: Number(r.start), text: r.text });
+
 /** Reads videos, plans, their entries, libraries and owners (other modules' tables): never writes. */
 export const universalSearchQueries = {
   /** Each search word (in the order typed) with the known words it may stand for: corrections, then completions. */
@@ -310,66 +367,31 @@ export const universalSearchQueries = {
     return executeNamed<MomentCandidate>(db, 'universal_search_public_moment_candidates', publicMomentCandidatesSql(tsquery));
   },
 
-  /** The ranked page of videos read in full for the caller (in their library or not): see videoSearchSql. */
-  async videos(db: DbOrTx, userId: number, ranked: Ranked[]): Promise<VideoHit[]> {
-    if (ranked.length === 0) return [];
-    const rows = await executeNamed<{
-      id: number;
-      youtube_id: string;
-      title: string;
-      description: string;
-      channel_title: string;
-      thumbnail_url: string;
-      duration_seconds: number | null;
-      view_count: number;
-      in_library: boolean;
-    }>(db, 'universal_search_videos', videoSearchSql(userId, ranked));
-    return rows.map((r) => ({
-      id: r.id,
-      youtubeId: r.youtube_id,
-      title: r.title,
-      description: r.description,
-      channelTitle: r.channel_title,
-      thumbnailUrl: r.thumbnail_url,
-      durationSeconds: r.duration_seconds,
-      viewCount: Number(r.view_count),
-      inLibrary: r.in_library,
-    }));
-  },
-
   /** Where the words were said in the transcripts of videos the caller may see: see momentsSql. */
   async moments(db: DbOrTx, userId: number, tsquery: string, publicCandidates: MomentCandidate[], limit: number): Promise<MomentHit[]> {
-    const rows = await executeNamed<{ youtube_id: string; title: string; start: number; text: string }>(
-      db,
-      'universal_search_moments',
-      momentsSql(userId, tsquery, publicCandidates, limit),
-    );
-    return rows.map((r) => ({ youtubeId: r.youtube_id, title: r.title, atSeconds: Number(r.start), text: r.text }));
+    return (await executeNamed<MomentRow>(db, 'universal_search_moments', momentsSql(userId, tsquery, publicCandidates, limit))).map(momentHit);
   },
 
-  /** The caller's own plans (any visibility) that match and the shared public ones: see planSearchSql. */
-  async plans(db: DbOrTx, userId: number, tsquery: string, publicRanked: Ranked[], limit: number): Promise<PlanHit[]> {
-    const rows = await executeNamed<{
-      id: number;
-      slug: string;
-      title: string;
-      description: string;
-      is_public: boolean;
-      is_own: boolean;
-      first_name: string | null;
-      last_name: string | null;
-      video_count: number;
-    }>(db, 'universal_search_plans', planSearchSql(userId, tsquery, publicRanked, limit));
-    return rows.map((r) => ({
-      id: r.id,
-      slug: r.slug,
-      title: r.title,
-      description: r.description,
-      isPublic: r.is_public,
-      isOwn: r.is_own,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      videoCount: Number(r.video_count),
-    }));
+  /**
+   * The caller's page of each section in one statement (decision 0065): the shared candidates
+   * (videos, public plans, public moments) with what is the caller's, read fresh. `moments` null: no
+   * word of the text is in any transcript.
+   */
+  async local(
+    db: DbOrTx,
+    userId: number,
+    search: { tsquery: string; videos: Ranked[]; publicPlans: Ranked[]; limit: number },
+    moments: { tsquery: string; publicCandidates: MomentCandidate[]; limit: number } | null,
+  ): Promise<{ videos: VideoHit[]; plans: PlanHit[]; moments: MomentHit[] }> {
+    const page = (statement: SQL) => sql`(select coalesce(json_agg(x), '[]') from (${statement}) x)`;
+    const [row] = await executeNamed<{ videos: VideoRow[]; plans: PlanRow[]; moments: MomentRow[] }>(
+      db,
+      // One text per name: with and without the moments.
+      moments ? 'universal_search_local' : 'universal_search_local_no_moments',
+      sql`select ${page(videoSearchSql(userId, search.videos))} as videos,
+                 ${page(planSearchSql(userId, search.tsquery, search.publicPlans, search.limit))} as plans,
+                 ${moments ? page(momentsSql(userId, moments.tsquery, moments.publicCandidates, moments.limit)) : sql`'[]'::json`} as moments`,
+    );
+    return { videos: (row?.videos ?? []).map(videoHit), plans: (row?.plans ?? []).map(planHit), moments: (row?.moments ?? []).map(momentHit) };
   },
 };

@@ -62,20 +62,24 @@ export class UniversalSearchService {
     if (isInappropriateSearch(text)) {
       throw new AppError(400, YouTubeErrorCode.INAPPROPRIATE_SEARCH, YOUTUBE_MESSAGES.inappropriate, {}, 'Content Policy Violation');
     }
-    const [tsquery, moments] = await Promise.all([
+    const [tsquery, momentsTsquery] = await Promise.all([
       this.corrections(text).then(toTsquery),
-      this.searchMoments(userId, text, UNIVERSAL_SEARCH_MOMENTS),
+      this.corrections(text, 'transcript_words').then(toTsquery),
     ]);
-    if (!tsquery) return { videos: [], plans: [], moments };
-    const [videos, plans] = await Promise.all([
-      this.videoCandidates(`${UNIVERSAL_SEARCH_LIMIT}:${tsquery}`, () => universalSearchQueries.videoCandidates(this.db, tsquery, UNIVERSAL_SEARCH_LIMIT)).then((ranked) =>
-        universalSearchQueries.videos(this.db, userId, ranked),
-      ),
+    if (!tsquery) return { videos: [], plans: [], moments: [] };
+    const limit = UNIVERSAL_SEARCH_LIMIT;
+    const [videoRanks, publicPlans, publicMoments] = await Promise.all([
+      this.videoCandidates(`${limit}:${tsquery}`, () => universalSearchQueries.videoCandidates(this.db, tsquery, limit)),
       // Twice the page: some of the best public plans may be the caller's own, which come fresh.
-      this.publicPlanCandidates(`${UNIVERSAL_SEARCH_LIMIT}:${tsquery}`, () => universalSearchQueries.publicPlanCandidates(this.db, tsquery, 2 * UNIVERSAL_SEARCH_LIMIT)).then(
-        (publicRanked) => universalSearchQueries.plans(this.db, userId, tsquery, publicRanked, UNIVERSAL_SEARCH_LIMIT),
-      ),
+      this.publicPlanCandidates(`${limit}:${tsquery}`, () => universalSearchQueries.publicPlanCandidates(this.db, tsquery, 2 * limit)),
+      momentsTsquery ? this.publicMomentCandidates(momentsTsquery, () => universalSearchQueries.publicMomentCandidates(this.db, momentsTsquery)) : null,
     ]);
+    const { videos, plans, moments } = await universalSearchQueries.local(
+      this.db,
+      userId,
+      { tsquery, videos: videoRanks, publicPlans, limit },
+      momentsTsquery ? { tsquery: momentsTsquery, publicCandidates: publicMoments ?? [], limit: UNIVERSAL_SEARCH_MOMENTS } : null,
+    );
     return {
       videos: videos.map((v) => ({
         id: v.id,

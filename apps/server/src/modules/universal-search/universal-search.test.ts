@@ -157,7 +157,7 @@ describe('typos', () => {
 describe('corrections shared by all users (decision 0057)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it("reuses a text's corrections and shared candidates for at most SHARED_FRESH_MS; a repeated search reads only what is the caller's", async () => {
+  it("reuses a text's corrections and shared candidates for at most SHARED_FRESH_MS; a repeated search reads only what is the caller's, in one statement", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const letters = Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
     const word = `zq${letters}`;
@@ -173,12 +173,12 @@ describe('corrections shared by all users (decision 0057)', () => {
     const other = await t.user();
     expect(await ids(other)).toEqual([]);
     const repeated = await countStatements(t.pool, () => search(other, typo));
-    expect(repeated).toBe(3); // session, moments, the caller's plans (no video candidates: no videos statement)
+    expect(repeated).toBe(2); // the session and one statement: the caller's videos, plans and moments
 
     vi.setSystemTime(Date.now() + 100);
     const first = await countStatements(t.pool, async () => expect(await ids(me)).toEqual([must(video).id]));
-    // And the two corrections, the three shared candidate lists, the page of videos.
-    expect(first).toBe(9);
+    // And the two corrections and the three shared candidate lists.
+    expect(first).toBe(7);
   });
 
   it("reads the caller's own plans fresh, and drops a public plan made private at once, though its candidates are kept", async () => {
