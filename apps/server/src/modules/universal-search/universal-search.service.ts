@@ -44,7 +44,7 @@ export function toTsquery(words: { word: string; alternatives: string[] }[]): st
   return words.map(({ word, alternatives }) => `(${[...new Set([word, ...alternatives])].map(operand).join(' | ')})`).join(' & ');
 }
 
-/** The top bar's own-content scope: saved videos and the plans the caller may see, in one round trip each. */
+/** The top bar's own-content scope: videos, the plans the caller may see, and moments; what everyone finds kept 30 s, the caller's page one statement. */
 export class UniversalSearchService {
   private readonly corrected = sharedPart<Corrections>();
   private readonly videoCandidates = sharedPart<Ranked[]>();
