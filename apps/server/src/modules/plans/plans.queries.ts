@@ -15,7 +15,6 @@ export interface PlanStatsRow {
   author: { id: number; firstName: string | null; lastName: string | null; email: string; profileImageUrl: string | null };
 }
 
-
 type Value<T> = T | Placeholder;
 
 /**

@@ -188,11 +188,16 @@ export interface MomentCandidate {
 }
 
 /**
+ * Whether a video is in a public plan: a scalar subquery (LIMIT 1) that the planner cannot turn into
+ * a join, which would first list every public plan's transcript (64,000 buffers, 0.4 s).
+ */
+const inAPublicPlan = (videoId: SQL) =>
+  sql`coalesce((select true from plan_videos pv join learning_plans lp on lp.id = pv.plan_id where pv.video_id = ${videoId} and lp.is_public limit 1), false)`;
+
+/**
  * Where the words were said in YouTube's transcripts of public plans' videos, the same for every
  * caller (kept like videoCandidatesSql): segments with the words, read through the GIN index, each
- * asked in turn whether its video is in a public plan until SEARCH_CANDIDATES are: a scalar subquery
- * (LIMIT 1) that the planner cannot turn into a join, which would first list every public plan's
- * transcript (64,000 buffers, 0.4 s). Each candidate costs some 17 pages (its segment, transcript,
+ * asked in turn whether its video is in a public plan until SEARCH_CANDIDATES are. Each candidate costs some 17 pages (its segment, transcript,
  * plan entries and plans): once per search text and SHARED_FRESH_MS, not per search.
  */
 export const publicMomentCandidatesSql = (tsquery: string) => sql`
@@ -200,7 +205,7 @@ export const publicMomentCandidatesSql = (tsquery: string) => sql`
       select s.transcript_id as "transcriptId", s.position, ts_rank(s.tsv, query.tsq) as rank, t.video_id as "videoId"
       from transcript_segments s join transcripts t on t.id = s.transcript_id, query
       where s.tsv @@ query.tsq and t.user_id is null
-        and coalesce((select true from plan_videos pv join learning_plans lp on lp.id = pv.plan_id where pv.video_id = t.video_id and lp.is_public limit 1), false)
+        and ${inAPublicPlan(sql`t.video_id`)}
       limit ${SEARCH_CANDIDATES}
     `;
 
@@ -253,7 +258,7 @@ export const momentsSql = (userId: number, tsquery: string, publicCandidates: Mo
       join transcripts t on t.id = r.transcript_id
       join videos v on v.id = t.video_id
       left join video_labels vl on vl.user_id = ${userId} and vl.video_id = v.id and v.facts_source is null
-      where r.own or exists (select 1 from plan_videos pv join learning_plans lp on lp.id = pv.plan_id where pv.video_id = v.id and lp.is_public)
+      where r.own or ${inAPublicPlan(sql`v.id`)}
       order by r.rank desc, r.transcript_id, r.position
     `;
 

@@ -62,23 +62,19 @@ export class UniversalSearchService {
     if (isInappropriateSearch(text)) {
       throw new AppError(400, YouTubeErrorCode.INAPPROPRIATE_SEARCH, YOUTUBE_MESSAGES.inappropriate, {}, 'Content Policy Violation');
     }
-    const [tsquery, momentsTsquery] = await Promise.all([
-      this.corrections(text).then(toTsquery),
-      this.corrections(text, 'transcript_words').then(toTsquery),
-    ]);
+    const [tsquery, momentsSearch] = await Promise.all([this.corrections(text).then(toTsquery), this.momentsSearch(text)]);
     if (!tsquery) return { videos: [], plans: [], moments: [] };
     const limit = UNIVERSAL_SEARCH_LIMIT;
-    const [videoRanks, publicPlans, publicMoments] = await Promise.all([
+    const [videoRanks, publicPlans] = await Promise.all([
       this.videoCandidates(`${limit}:${tsquery}`, () => universalSearchQueries.videoCandidates(this.db, tsquery, limit)),
       // Twice the page: some of the best public plans may be the caller's own, which come fresh.
       this.publicPlanCandidates(`${limit}:${tsquery}`, () => universalSearchQueries.publicPlanCandidates(this.db, tsquery, 2 * limit)),
-      momentsTsquery ? this.publicMomentCandidates(momentsTsquery, () => universalSearchQueries.publicMomentCandidates(this.db, momentsTsquery)) : null,
     ]);
     const { videos, plans, moments } = await universalSearchQueries.local(
       this.db,
       userId,
       { tsquery, videos: videoRanks, publicPlans, limit },
-      momentsTsquery ? { tsquery: momentsTsquery, publicCandidates: publicMoments ?? [], limit: UNIVERSAL_SEARCH_MOMENTS } : null,
+      momentsSearch ? { ...momentsSearch, limit: UNIVERSAL_SEARCH_MOMENTS } : null,
     );
     return {
       videos: videos.map((v) => ({
@@ -115,13 +111,14 @@ export class UniversalSearchService {
     if (isInappropriateSearch(text)) {
       throw new AppError(400, YouTubeErrorCode.INAPPROPRIATE_SEARCH, YOUTUBE_MESSAGES.inappropriate, {}, 'Content Policy Violation');
     }
-    return { moments: await this.searchMoments(userId, text, limit) };
+    const search = await this.momentsSearch(text);
+    return { moments: search ? await universalSearchQueries.moments(this.db, userId, search.tsquery, search.publicCandidates, limit) : [] };
   }
 
-  private async searchMoments(userId: number, text: string, limit: number): Promise<Moment[]> {
+  /** The text against the transcripts' words (null: the text has no words), with the public plans' moments for it (kept). */
+  private async momentsSearch(text: string): Promise<{ tsquery: string; publicCandidates: MomentCandidate[] } | null> {
     const tsquery = toTsquery(await this.corrections(text, 'transcript_words'));
-    if (!tsquery) return [];
-    const publicCandidates = await this.publicMomentCandidates(tsquery, () => universalSearchQueries.publicMomentCandidates(this.db, tsquery));
-    return universalSearchQueries.moments(this.db, userId, tsquery, publicCandidates, limit);
+    if (!tsquery) return null;
+    return { tsquery, publicCandidates: await this.publicMomentCandidates(tsquery, () => universalSearchQueries.publicMomentCandidates(this.db, tsquery)) };
   }
 }
