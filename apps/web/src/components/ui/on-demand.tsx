@@ -1,8 +1,11 @@
 import { type ComponentType, type ReactNode, useEffect, useReducer, useState } from 'react';
 
 export type OnDemand<P extends object> = ComponentType<P & { fallback: ReactNode }> & {
-  /** Starts loading the code (on hover or focus, before the click that needs it). */
-  preload: () => Promise<ComponentType<P>>;
+  /**
+   * Starts loading the code (on hover or focus, before the click that needs it). It never rejects:
+   * a failed preload is no error yet, the first draw loads again and shows that failure.
+   */
+  preload: () => Promise<void>;
 };
 
 /**
@@ -16,7 +19,7 @@ export type OnDemand<P extends object> = ComponentType<P & { fallback: ReactNode
 export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): OnDemand<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
+  const start = () => {
     loading ??= load().then(
       (module) => {
         loaded = module.default;
@@ -35,11 +38,15 @@ export function onDemand<P extends object>(load: () => Promise<{ default: Compon
     const [, redraw] = useReducer((n: number) => n + 1, 0);
     const [failure, setFailure] = useState<{ error: unknown }>();
     useEffect(() => {
-      if (!loaded) preload().then(redraw, (error: unknown) => setFailure({ error }));
+      if (!loaded) start().then(redraw, (error: unknown) => setFailure({ error }));
     }, []);
     if (failure) throw failure.error;
     const Component = loaded;
     return Component ? <Component {...(props as P)} /> : fallback;
   }
+  const preload = () => start().then(
+    () => undefined,
+    () => undefined,
+  );
   return Object.assign(Loaded, { preload });
 }

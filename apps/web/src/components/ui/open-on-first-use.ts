@@ -18,9 +18,8 @@ export interface FirstUseTriggerProps {
  */
 export function useOpenOnFirstUse(load: () => Promise<unknown>, popup: 'menu' | 'dialog' = 'menu'): [opened: boolean, trigger: FirstUseTriggerProps] {
   const [opened, setOpened] = useState(false);
-  // A failed preload is no error yet: the popup's first draw loads again (and shows that failure).
   const preload = () => {
-    load().catch(() => {});
+    void load();
   };
   return [
     opened,

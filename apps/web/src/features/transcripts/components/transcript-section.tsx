@@ -28,8 +28,7 @@ export function TranscriptSection({ ref, ...panel }: TranscriptSectionProps) {
   const queryClient = useQueryClient();
   // The panel's code and its read start together as the learner reaches for it, not one after the other.
   const prepare = () => {
-    // A failed load is tried again when the panel is drawn (the page's error boundary if it fails again).
-    TranscriptPanel.preload().catch(() => {});
+    void TranscriptPanel.preload();
     void queryClient.prefetchQuery(transcriptQuery(panel.youtubeId));
   };
   const toggle = () => {
