@@ -179,6 +179,14 @@ test('transcripts: follow, search, seek, a note from a line, moments in the top 
     await list.getByText('Nebulae are where stars are born').waitFor();
     await axe();
     await fs.promises.writeFile(`${SHOTS}/panel-dark.png`, await panel.screenshot());
+    // A tablet's width, still dark: the panel under the player, nothing wider than the screen.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Show transcript' }).click();
+    await list.getByText('Nebulae are where stars are born').waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await fs.promises.writeFile(`${SHOTS}/panel-768-dark.png`, await page.screenshot());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await page.evaluate(() => localStorage.setItem('isDark', 'false'));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
